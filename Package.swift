@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, leaves first: LayoutSolver (pure math) <- LayoutScene (model, parsers,
+// lowering, diagnostics, reports); CSQLite <- LayoutStore; HTTPServer (generic);
+// LayoutService (routes, workers, config, metrics, dashboard) uses all of them;
+// `layoutd` only parses arguments and starts things. Nothing points back up.
+let package = Package(
+    name: "layoutd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutd", targets: ["layoutd"]),
+        .executable(name: "layoutd-bench", targets: ["layoutd-bench"]),
+    ],
+    targets: [
+        .target(name: "LayoutSolver"),
+        .target(name: "LayoutScene", dependencies: ["LayoutSolver"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "LayoutStore", dependencies: ["CSQLite"]),
+        .target(name: "HTTPServer"),
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"]
+        ),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
+        .executableTarget(
+            name: "layoutd-bench",
+            dependencies: ["LayoutSolver", "LayoutScene", "LayoutService", "HTTPServer"]
+        ),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "LayoutServiceTests",
+            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+// LayoutScene: see README.md for what this layer holds.

@@ -1,0 +1,1 @@
+// LayoutService: see README.md for what this layer holds.

@@ -1,0 +1,1 @@
+// LayoutSolver: see README.md for what this layer holds.

@@ -1,0 +1,1 @@
+// LayoutStore: see README.md for what this layer holds.

@@ -1,0 +1,6 @@
+import XCTest
+@testable import LayoutScene
+
+final class LayoutSceneSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import LayoutStore
+
+final class LayoutStoreSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}
