@@ -1,1 +1,0 @@
-// LayoutSolver: see README.md for what this layer holds.
