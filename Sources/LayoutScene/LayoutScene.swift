@@ -1,1 +1,0 @@
-// LayoutScene: see README.md for what this layer holds.
