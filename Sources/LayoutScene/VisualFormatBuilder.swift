@@ -38,12 +38,16 @@ struct VisualFormatBuilder {
         guard let superview = context.parentOf(first.id) else {
             let column = layout.leadingSuperview != nil
                 ? layout.leadingSuperviewColumn : layout.trailingSuperviewColumn
+            let name = VisualFormatError.quoted(first.id)
             throw VisualFormatError(
-                message: "expected '\(first.id)' to have a superview for '|', found none", column: column)
+                message: "expected \(name) to have a superview for '|', found none", column: column)
         }
         for view in layout.views.dropFirst() where context.parentOf(view.id) != superview {
+            let (name, parent, firstName) = (VisualFormatError.quoted(view.id),
+                                             VisualFormatError.quoted(superview),
+                                             VisualFormatError.quoted(first.id))
             throw VisualFormatError(
-                message: "expected '\(view.id)' to share the superview '\(superview)' of '\(first.id)' as '|' needs",
+                message: "expected \(name) to share the superview \(parent) of \(firstName) as '|' needs",
                 column: view.column)
         }
         return superview

@@ -4,4 +4,6 @@ enum VisualFormatLimits {
     static let priorityRange: ClosedRange<Double> = 1...1000
     /// The priority that is left out of descriptions.
     static let requiredPriority: Double = 1000
+    /// Names quoted in error messages are cut after this many scalars.
+    static let quotedTextLength = 64
 }

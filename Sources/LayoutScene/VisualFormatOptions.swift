@@ -17,7 +17,8 @@ struct VisualFormatOptions: Equatable {
             if let direction = Self.directions[name] {
                 if let earlier = directionName, earlier != name {
                     throw VisualFormatError(
-                        message: "expected at most one direction option, found '\(earlier)' and '\(name)'",
+                        message: "expected at most one direction option, found "
+                            + "\(VisualFormatError.quoted(earlier)) and \(VisualFormatError.quoted(name))",
                         column: 0)
                 }
                 directionName = name
@@ -26,13 +27,15 @@ struct VisualFormatOptions: Equatable {
                 guard attribute.axis != axis else {
                     let orientation = axis == .horizontal ? "H:" : "V:"
                     throw VisualFormatError(
-                        message: "expected an alignment perpendicular to \(orientation), found '\(name)'",
+                        message: "expected an alignment perpendicular to \(orientation), "
+                            + "found \(VisualFormatError.quoted(name))",
                         column: 0)
                 }
                 if !alignments.contains(attribute) { alignments.append(attribute) }
             } else {
+                let quoted = VisualFormatError.quoted(name)
                 throw VisualFormatError(
-                    message: "expected an alignAll… or direction… option, found '\(name)'", column: 0)
+                    message: "expected an alignAll… or direction… option, found \(quoted)", column: 0)
             }
         }
     }

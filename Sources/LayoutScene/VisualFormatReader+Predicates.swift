@@ -3,7 +3,9 @@ import LayoutSolver
 /// The parenthesised predicate lists: `(>=8,<=20@750)`, `(==other@500)`.
 extension VisualFormatReader {
     /// Reads predicates up to and including the closing `)`.
-    mutating func readPredicateList(allowsViews: Bool) throws(VisualFormatError) -> [VisualFormatPredicate] {
+    mutating func readPredicateList(allowsViews: Bool)
+        throws(VisualFormatError) -> [VisualFormatPredicate]
+    {
         var predicates: [VisualFormatPredicate] = []
         repeat {
             predicates.append(try readPredicate(allowsViews: allowsViews))
@@ -40,7 +42,9 @@ extension VisualFormatReader {
 
     /// A number, a metric or (in a view's list) another view. Metrics win
     /// over views of the same name.
-    private mutating func readObject(allowsViews: Bool) throws(VisualFormatError) -> VisualFormatPredicate.Object {
+    private mutating func readObject(allowsViews: Bool)
+        throws(VisualFormatError) -> VisualFormatPredicate.Object
+    {
         if let number = try scanner.readNumber(allowSign: true) { return .constant(number) }
         let column = scanner.column
         guard let name = scanner.readName(rule: .bracketed) else {
@@ -50,9 +54,9 @@ extension VisualFormatReader {
         if let value = context.metrics[name] { return .constant(value) }
         guard allowsViews else { return .constant(try metric(named: name, column: column)) }
         guard let id = viewID(named: name) else {
+            let quoted = VisualFormatError.quoted(name)
             throw VisualFormatError(
-                message: "expected a metric or a view named in views, found unknown '\(name)'",
-                column: column)
+                message: "expected a metric or a view named in views, found unknown \(quoted)", column: column)
         }
         return .view(id)
     }
@@ -70,8 +74,9 @@ extension VisualFormatReader {
         }
         let range = VisualFormatLimits.priorityRange
         guard range.contains(value) else {
+            let (low, high) = (VisualFormatNumber.text(range.lowerBound), VisualFormatNumber.text(range.upperBound))
             throw VisualFormatError(
-                message: "expected a priority from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \(VisualFormatNumber.text(value))",
+                message: "expected a priority from \(low) to \(high), found \(VisualFormatNumber.text(value))",
                 column: column)
         }
         return value

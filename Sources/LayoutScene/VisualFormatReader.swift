@@ -62,13 +62,15 @@ struct VisualFormatReader {
         }
         guard let id = viewID(named: name) else {
             throw VisualFormatError(
-                message: "expected a view named in views, found unknown '\(name)'", column: column)
+                message: "expected a view named in views, found unknown \(VisualFormatError.quoted(name))",
+                column: column)
         }
         var predicates: [VisualFormatPredicate] = []
         if scanner.skip("(") {
             predicates = try readPredicateList(allowsViews: true)
         }
-        try scanner.expect("]", predicates.isEmpty ? "'(' or ']' after the view name" : "']' to close the view")
+        let closing = predicates.isEmpty ? "'(' or ']' after the view name" : "']' to close the view"
+        try scanner.expect("]", closing)
         return VisualFormatView(id: id, column: column, predicates: predicates)
     }
 
@@ -104,7 +106,8 @@ struct VisualFormatReader {
     func metric(named name: String, column: Int) throws(VisualFormatError) -> Double {
         guard let value = context.metrics[name] else {
             throw VisualFormatError(
-                message: "expected a metric name, found unknown '\(name)'", column: column)
+                message: "expected a metric name, found unknown \(VisualFormatError.quoted(name))",
+                column: column)
         }
         return value
     }
