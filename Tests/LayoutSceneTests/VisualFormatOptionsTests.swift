@@ -35,30 +35,26 @@ final class VisualFormatOptionsTests: XCTestCase {
         XCTAssertEqual(try F.parse("V:|-[a]", context), [F.spec("a.top", .equal, "root.top", 20)])
     }
 
-    func testEveryHorizontalAlignment() throws {
-        let cases: [(String, String)] = [
-            ("alignAllTop", "top"), ("alignAllBottom", "bottom"), ("alignAllCenterY", "centerY"),
-            ("alignAllLastBaseline", "lastBaseline"), ("alignAllBaseline", "lastBaseline"),
-            ("alignAllFirstBaseline", "firstBaseline"),
+    func testEveryAlignmentAcrossItsFormat() throws {
+        let horizontal = F.spec("b.leading", .equal, "a.trailing", 0)
+        let vertical = F.spec("b.top", .equal, "a.bottom", 0)
+        let cases: [(format: String, spacing: ConstraintSpec, option: String, attribute: String)] = [
+            ("H:[a][b]", horizontal, "alignAllTop", "top"),
+            ("H:[a][b]", horizontal, "alignAllBottom", "bottom"),
+            ("H:[a][b]", horizontal, "alignAllCenterY", "centerY"),
+            ("H:[a][b]", horizontal, "alignAllLastBaseline", "lastBaseline"),
+            ("H:[a][b]", horizontal, "alignAllBaseline", "lastBaseline"),
+            ("H:[a][b]", horizontal, "alignAllFirstBaseline", "firstBaseline"),
+            ("V:[a][b]", vertical, "alignAllLeft", "left"),
+            ("V:[a][b]", vertical, "alignAllRight", "right"),
+            ("V:[a][b]", vertical, "alignAllLeading", "leading"),
+            ("V:[a][b]", vertical, "alignAllTrailing", "trailing"),
+            ("V:[a][b]", vertical, "alignAllCenterX", "centerX"),
         ]
-        for (option, attribute) in cases {
-            XCTAssertEqual(try F.parse("[a][b]", F.context(options: [option])), [
-                F.spec("b.leading", .equal, "a.trailing", 0),
-                F.spec("a.\(attribute)", .equal, "b.\(attribute)"),
-            ], option)
-        }
-    }
-
-    func testEveryVerticalAlignment() throws {
-        let cases: [(String, String)] = [
-            ("alignAllLeft", "left"), ("alignAllRight", "right"), ("alignAllLeading", "leading"),
-            ("alignAllTrailing", "trailing"), ("alignAllCenterX", "centerX"),
-        ]
-        for (option, attribute) in cases {
-            XCTAssertEqual(try F.parse("V:[a]-[b]", F.context(options: [option])), [
-                F.spec("b.top", .equal, "a.bottom", 8),
-                F.spec("a.\(attribute)", .equal, "b.\(attribute)"),
-            ], option)
+        for item in cases {
+            XCTAssertEqual(try F.parse(item.format, F.context(options: [item.option])), [
+                item.spacing, F.spec("a.\(item.attribute)", .equal, "b.\(item.attribute)"),
+            ], item.option)
         }
     }
 
