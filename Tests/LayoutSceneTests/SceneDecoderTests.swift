@@ -155,3 +155,29 @@ final class SceneDecoderTests: XCTestCase {
         }
     }
 }
+
+final class SceneDecoderFormatTests: XCTestCase {
+    func testVisualFormatEntries() throws {
+        let doc = try SceneDecoder.decode(Array(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}, {"id": "b", "parent": "root"}],
+         "standardSpacing": {"sibling": 6},
+         "constraints": [{"id": "Row", "visualFormat": "H:|[a]-[b(==40@500)]", "priority": 700}]}
+        """#.utf8))
+        let row = doc.constraints[0]
+        XCTAssertEqual(row.specs.count, 3)
+        XCTAssertEqual((0..<3).map(row.specID), ["Row.0", "Row.1", "Row.2"])
+        XCTAssertEqual(row.specs.map { EquationPrinter().print($0) },
+                       ["a.leading == root.leading @700", "b.leading == a.trailing + 6 @700", "b.width == 40 @500"])
+    }
+
+    func testVisualFormatErrors() {
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}],
+         "constraints": [{"visualFormat": "H:[a]-["}, {"visualFormat": "H:[ghost(==10)]"}]}
+        """#.utf8))) { error in
+            let entries = (error as? SceneProblem)?.errors ?? []
+            XCTAssertEqual(entries.map(\.pointer), ["/constraints/0/visualFormat", "/constraints/1/visualFormat"])
+            XCTAssertTrue(entries.first?.message.hasPrefix("column ") ?? false, "\(entries)")
+        }
+    }
+}
