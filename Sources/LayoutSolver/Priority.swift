@@ -18,6 +18,6 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var isRequired: Bool { value >= 1000 }
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == Double(Int(value)) ? String(Int(value)) : String(value)
     }
 }
