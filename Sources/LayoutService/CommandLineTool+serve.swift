@@ -1,0 +1,21 @@
+import Foundation
+
+extension CommandLineTool {
+    func serve(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(ConfigurationLoader.help(), terminator: "")
+            return 0
+        }
+        let configuration: ServiceConfiguration
+        do {
+            configuration = try ConfigurationLoader(arguments: arguments, environment: environment).load()
+        } catch {
+            return fail(error.description)
+        }
+        return fail("serve is not available in this build (host \(configuration.host))", status: 1)
+    }
+
+    func runOther(_ command: String, _ arguments: [String]) -> Int32 {
+        fail("unknown command '\(command)'\n" + Self.usage)
+    }
+}
