@@ -7,17 +7,19 @@ extension SceneStore {
     public func listScenes(prefix: String?, limit: Int, cursor: String?) throws(StoreError) -> (items: [SceneSummary], nextCursor: String?) {
         guard limit >= 1 else { throw .invalidArgument(name: "limit", value: limit) }
         let pageSize = min(limit, StoreLimits.maxPageSize)
-        let after = try cursor.map(Self.decodeCursor) ?? ""
+        let after = try cursor.map(Self.decodeCursor)
         let prefix = prefix ?? ""
         // Names are ASCII below 0x7F, so every name starting with `prefix`
-        // sorts in [prefix, prefix + "\u{7F}") and no other name does.
+        // sorts in [prefix, prefix + "\u{7F}") and no other name does. One
+        // lower bound only: SQLite would scan from the looser of two.
         let upperBound = prefix + "\u{7F}"
+        let (lowerBound, comparison) = after.map { $0 >= prefix ? ($0, ">") : (prefix, ">=") } ?? (prefix, ">=")
         var items = try read { (db: Connection) throws(StoreError) -> [SceneSummary] in
             try db.all(
                 """
                 SELECT name, latest_version, updated_at, last_status, last_solved_at FROM scene
-                WHERE name > ? AND name >= ? AND name < ? ORDER BY name LIMIT ?
-                """, [.text(after), .text(prefix), .text(upperBound), .int(pageSize + 1)]
+                WHERE name \(comparison) ? AND name < ? ORDER BY name LIMIT ?
+                """, [.text(lowerBound), .text(upperBound), .int(pageSize + 1)]
             ) {
                 SceneSummary(
                     name: $0.text(0), version: $0.int(1), updatedAt: $0.text(2),

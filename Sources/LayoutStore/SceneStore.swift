@@ -51,7 +51,7 @@ public final class SceneStore: Sendable {
         guard !configuration.readOnly else { return }
         let mode = try db.first("PRAGMA journal_mode = WAL") { $0.text(0) }
         guard mode == "wal" else {
-            throw .sqlite(code: 1, extendedCode: 1, message: "journal_mode is \(mode ?? "unknown"), not wal", sql: "PRAGMA journal_mode = WAL")
+            throw .journalMode(path: db.path, mode: mode ?? "unknown")
         }
         try db.run(script: "PRAGMA synchronous = FULL")
         if let maxBytes = configuration.maxDatabaseBytes {

@@ -9,6 +9,8 @@ extension StoreError: CustomStringConvertible {
             return "data directory \(path) is not writable: \(Self.reason(errno))"
         case let .open(path, code, message):
             return "cannot open database \(path): \(message) (SQLite code \(code))"
+        case let .journalMode(path, mode):
+            return "database \(path) cannot use WAL mode (journal mode stays \(mode))"
         case let .sqlite(code, extendedCode, message, sql):
             return "SQLite error \(code) (extended \(extendedCode)): \(message) in `\(sql)`"
         case let .readOnly(path, message):

@@ -7,6 +7,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case directoryNotWritable(path: String, errno: Int32)
     /// The database file could not be opened.
     case open(path: String, code: Int32, message: String)
+    /// The database would not switch to WAL mode (e.g. a file system
+    /// without shared memory support); `mode` is the mode it stayed in.
+    case journalMode(path: String, mode: String)
     /// Any other SQLite failure, with the extended result code and the SQL.
     case sqlite(code: Int32, extendedCode: Int32, message: String, sql: String)
     /// A write was refused because the database or its directory is read-only.

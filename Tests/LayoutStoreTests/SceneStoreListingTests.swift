@@ -62,6 +62,16 @@ final class SceneStoreListingTests: StoreTestCase {
         XCTAssertEqual(second.items.map(\.name), ["s5", "s55", "s6", "s7", "s8", "s9"])
     }
 
+    func testCursorOutsideThePrefixRange() throws {
+        for name in ["a1", "b1", "b2", "c1"] { _ = try store.putScene(name: name, document: [], precondition: .none) }
+        let cursor = { (name: String) in Base64URL.encode(Array(name.utf8)) }
+        // Before the range: the whole range; inside: the rest; after: nothing.
+        XCTAssertEqual(try store.listScenes(prefix: "b", limit: 10, cursor: cursor("a1")).items.map(\.name), ["b1", "b2"])
+        XCTAssertEqual(try store.listScenes(prefix: "b", limit: 10, cursor: cursor("b1")).items.map(\.name), ["b2"])
+        XCTAssertEqual(try store.listScenes(prefix: "b", limit: 10, cursor: cursor("c")).items.map(\.name), [])
+        XCTAssertEqual(try store.listScenes(prefix: "b1", limit: 10, cursor: nil).items.map(\.name), ["b1"])
+    }
+
     func testSummaryCarriesLatestVersionAndLastSolve() throws {
         _ = try store.putScene(name: "s", document: [], precondition: .none)
         _ = try store.putScene(name: "s", document: [1], precondition: .none)
