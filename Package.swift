@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["LayoutSolver", "LayoutScene", "LayoutService", "HTTPServer"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
