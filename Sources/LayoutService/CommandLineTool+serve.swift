@@ -1,0 +1,29 @@
+import Foundation
+
+extension CommandLineTool {
+    func serve(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(ConfigurationLoader.help(), terminator: "")
+            return 0
+        }
+        let configuration: ServiceConfiguration
+        do {
+            configuration = try ConfigurationLoader(arguments: arguments, environment: environment).load()
+        } catch {
+            return fail(error.description)
+        }
+        let daemon: Daemon
+        do {
+            daemon = try Daemon(configuration: configuration)
+            try daemon.start()
+        } catch {
+            return fail(error.description, status: 1)
+        }
+        daemon.runUntilSignalled()
+        return 0
+    }
+
+    func runOther(_ command: String, _ arguments: [String]) -> Int32 {
+        fail("unknown command '\(command)'\n" + Self.usage)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The `layoutd` command line (contract §5): dispatches to serve, solve,
+/// check, backup and config-defaults, and returns the process exit status.
+public struct CommandLineTool {
+    public var environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    public static let usage = """
+        usage: layoutd [command] [options]
+
+        commands:
+          serve [--config FILE] [--host H] [--port P] [--data-dir D] [--workers N] ...
+                                  run the daemon (the default); `layoutd serve --help` lists every flag
+          solve [FILE|-] [--text] [--detail full]
+                                  solve a scene offline and print the result
+          check FILE... [--fail-on conflicting|ambiguous]
+                                  one line per file; exit 1 when a file reaches the level
+          backup --data-dir D FILE
+                                  consistent copy of a live database
+          config-defaults         print the documented default configuration file
+
+        """
+
+    public func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first, !command.hasPrefix("-") else {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                print(Self.usage, terminator: "")
+                return 0
+            }
+            return serve(arguments)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "serve": return serve(rest)
+        case "config-defaults":
+            print(ConfigurationLoader.defaultFile(), terminator: "")
+            return 0
+        case "help":
+            print(Self.usage, terminator: "")
+            return 0
+        default:
+            return runOther(command, rest)
+        }
+    }
+
+    func fail(_ message: String, status: Int32 = 2) -> Int32 {
+        FileHandle.standardError.write(Data(("layoutd: " + message + "\n").utf8))
+        return status
+    }
+}

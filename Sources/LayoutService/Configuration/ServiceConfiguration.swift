@@ -1,0 +1,40 @@
+/// Everything the daemon can be told, with its defaults. Filled by
+/// `ConfigurationLoader` from defaults, the file, the environment and flags.
+public struct ServiceConfiguration: Sendable, Equatable {
+    public var host = "127.0.0.1"
+    public var port = 8080
+    public var maxConnections = 2048
+    public var requestTimeoutSeconds = 10.0
+    public var idleTimeoutSeconds = 60.0
+    public var graceSeconds = 10.0
+    public var maxBodyBytes = 8 << 20
+    public var maxViews = 20_000
+    public var maxConstraints = 100_000
+    /// 0 means one worker per core.
+    public var workers = 0
+    public var queueLength = 64
+    public var solveDeadlineSeconds = 10.0
+    public var cacheEntries = 64
+    public var dataDirectory = "./data"
+    public var historyRetention = 1000
+    /// Empty: no authentication.
+    public var authToken = ""
+    /// When true, reads need the token as well.
+    public var protectReads = false
+    public var logLevel = LogLevel.info
+
+    public init() {}
+
+    /// The worker count with 0 resolved to the number of cores.
+    public var effectiveWorkers: Int {
+        workers > 0 ? workers : max(1, ProcessInfoCores.count)
+    }
+}
+
+/// How much the daemon writes to stderr.
+public enum LogLevel: String, Sendable, CaseIterable, Comparable {
+    case error, warning, info, debug
+
+    private var rank: Int { LogLevel.allCases.firstIndex(of: self)! }
+    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rank < b.rank }
+}

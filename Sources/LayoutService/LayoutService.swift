@@ -1,1 +1,0 @@
-// LayoutService: see README.md for what this layer holds.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The daemon's counters and histograms, rendered as Prometheus text for
+/// GET /metrics. Gauges (queue depth, busy workers, open connections) are
+/// read from their owners at render time, so nothing here can go stale.
+public final class ServiceMetrics: @unchecked Sendable {
+    // @unchecked: all mutable state is guarded by `lock`.
+    private struct RequestKey: Hashable, Comparable {
+        let route: String
+        let method: String
+        let status: Int
+        static func < (a: RequestKey, b: RequestKey) -> Bool {
+            (a.route, a.method, a.status) < (b.route, b.method, b.status)
+        }
+    }
+
+    private let lock = NSLock()
+    private var requests: [RequestKey: Int] = [:]
+    private var requestDurations: [String: Histogram] = [:]
+    private var solveDuration = Histogram()
+    private var solvesByStatus: [String: Int] = [:]
+    private var rejected = 0
+    private var deadlineExceeded = 0
+
+    public init() {}
+
+    public func recordRequest(route: String, method: String, status: Int, seconds: Double) {
+        lock.lock(); defer { lock.unlock() }
+        requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
+        requestDurations[route, default: Histogram()].observe(seconds)
+    }
+
+    public func recordSolve(status: String, seconds: Double) {
+        lock.lock(); defer { lock.unlock() }
+        solveDuration.observe(seconds)
+        solvesByStatus[status, default: 0] += 1
+    }
+
+    public func recordQueueFull() {
+        lock.lock(); rejected += 1; lock.unlock()
+    }
+
+    public func recordDeadlineExceeded() {
+        lock.lock(); deadlineExceeded += 1; lock.unlock()
+    }
+
+    public struct Gauge: Sendable {
+        public var name: String
+        public var help: String
+        public var value: Double
+        public init(name: String, help: String, value: Double) {
+            self.name = name
+            self.help = help
+            self.value = value
+        }
+    }
+
+    public func render(gauges: [Gauge]) -> String {
+        lock.lock(); defer { lock.unlock() }
+        var out: [String] = []
+        out.append("# HELP layoutd_http_requests_total HTTP requests answered, by route, method and status.")
+        out.append("# TYPE layoutd_http_requests_total counter")
+        for key in requests.keys.sorted() {
+            out.append("layoutd_http_requests_total{route=\"\(PrometheusText.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(requests[key]!)")
+        }
+        out.append("# HELP layoutd_http_request_duration_seconds Time from a complete request to its response.")
+        out.append("# TYPE layoutd_http_request_duration_seconds histogram")
+        for route in requestDurations.keys.sorted() {
+            out += requestDurations[route]!.lines(name: "layoutd_http_request_duration_seconds",
+                                                  labels: "route=\"\(PrometheusText.escape(route))\",")
+        }
+        out.append("# HELP layoutd_solve_duration_seconds Time a worker spent on one solve (decode to encode).")
+        out.append("# TYPE layoutd_solve_duration_seconds histogram")
+        out += solveDuration.lines(name: "layoutd_solve_duration_seconds", labels: "")
+        out.append("# HELP layoutd_solves_total Solves by result status.")
+        out.append("# TYPE layoutd_solves_total counter")
+        for status in solvesByStatus.keys.sorted() {
+            out.append("layoutd_solves_total{status=\"\(PrometheusText.escape(status))\"} \(solvesByStatus[status]!)")
+        }
+        out.append("# HELP layoutd_queue_rejections_total Solves refused with 503 because the queue was full.")
+        out.append("# TYPE layoutd_queue_rejections_total counter")
+        out.append("layoutd_queue_rejections_total \(rejected)")
+        out.append("# HELP layoutd_solve_deadline_exceeded_total Solves that missed their deadline.")
+        out.append("# TYPE layoutd_solve_deadline_exceeded_total counter")
+        out.append("layoutd_solve_deadline_exceeded_total \(deadlineExceeded)")
+        for g in gauges {
+            out.append("# HELP \(g.name) \(g.help)")
+            out.append("# TYPE \(g.name) gauge")
+            out.append("\(g.name) \(PrometheusText.number(g.value))")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}

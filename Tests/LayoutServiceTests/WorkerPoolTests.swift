@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+@testable import LayoutService
+
+final class WorkerPoolTests: XCTestCase {
+    private final class Counter: @unchecked Sendable {
+        // @unchecked: guarded by lock.
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.lock(); value += 1; lock.unlock() }
+        var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    private func job(_ run: @escaping @Sendable () -> Void, deadline: Double = WorkerPool.now() + 60,
+                     cancelled: @escaping @Sendable () -> Bool = { false },
+                     expired: @escaping @Sendable () -> Void = {}) -> WorkerPool.Job {
+        WorkerPool.Job(deadline: deadline, isCancelled: cancelled, run: run, expired: expired)
+    }
+
+    func testRunsEveryAcceptedJob() {
+        let pool = WorkerPool(workers: 2, queueLength: 100)
+        let counter = Counter()
+        for _ in 0..<50 { XCTAssertTrue(pool.submit(job { counter.add() })) }
+        pool.shutdown()
+        XCTAssertEqual(counter.count, 50)
+    }
+
+    func testFullQueueIsRefused() {
+        let pool = WorkerPool(workers: 1, queueLength: 2)
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        XCTAssertTrue(pool.submit(job { started.signal(); gate.wait() }))
+        started.wait()
+        XCTAssertEqual(pool.busyWorkers, 1)
+        XCTAssertTrue(pool.submit(job {}))
+        XCTAssertTrue(pool.submit(job {}))
+        XCTAssertEqual(pool.queueDepth, 2)
+        XCTAssertFalse(pool.submit(job {}), "third queued job must be refused")
+        gate.signal()
+        pool.shutdown()
+        XCTAssertFalse(pool.submit(job {}), "a stopped pool takes nothing")
+    }
+
+    func testCancelledJobsAreDroppedAndExpiredOnesReported() {
+        let pool = WorkerPool(workers: 1, queueLength: 10)
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let ran = Counter()
+        let expired = Counter()
+        XCTAssertTrue(pool.submit(job { started.signal(); gate.wait() }))
+        started.wait()
+        XCTAssertTrue(pool.submit(job({ ran.add() }, cancelled: { true })))
+        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: WorkerPool.now() - 1, expired: { expired.add() })))
+        XCTAssertTrue(pool.submit(job { ran.add() }))
+        gate.signal()
+        pool.shutdown()
+        XCTAssertEqual(ran.count, 1)
+        XCTAssertEqual(expired.count, 1)
+        XCTAssertEqual(pool.dropped, 1)
+    }
+}
