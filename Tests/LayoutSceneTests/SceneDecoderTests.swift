@@ -183,3 +183,40 @@ final class SceneDecoderFormatTests: XCTestCase {
         }
     }
 }
+
+final class SceneDecoderBadInputTests: XCTestCase {
+    func testMegabyteVisualFormatHitsTheLimitFast() {
+        let views = (0..<2000).map { #"{"id": "v\#($0)", "parent": "root"}"# }.joined(separator: ",")
+        var format = "H:|"
+        var i = 0
+        while format.utf8.count < 1_000_000 { format += "-[v\(i % 2000)(>=10)]"; i += 1 }
+        let text = #"{"views": [{"id": "root"}, \#(views)], "constraints": [{"visualFormat": "\#(format)"}]}"#
+        let start = ContinuousClock.now
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(text.utf8))) { error in
+            let problem = error as? SceneProblem
+            XCTAssertEqual(problem?.kind, .tooLarge)
+            XCTAssertEqual(problem?.errors.map(\.pointer), ["/constraints/0/visualFormat"])
+        }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(15))
+    }
+
+    func testWrongTypesEverywhere() {
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(#"""
+        {"format": 1, "size": [], "layoutDirection": "up", "displayScale": 0, "prototypeConstraints": "yes",
+         "views": [{"id": 7}], "guides": {}, "constraints": [3], "variants": [{"size": {"width": -1}}]}
+        """#.utf8))) { error in
+            XCTAssertEqual((error as? SceneProblem)?.errors.map { "\($0.pointer): \($0.message)" }, [
+                "/format: expected a string, found number",
+                "/size: expected an object, found array",
+                "/layoutDirection: expected \"leftToRight\" or \"rightToLeft\", found \"up\"",
+                "/displayScale: must be greater than 0",
+                "/prototypeConstraints: expected true or false, found string",
+                "/variants/0/size/width: must not be negative",
+                "/variants/0/name: required",
+                "/views/0/id: expected a string, found number",
+                "/guides: expected an array, found object",
+                "/constraints/0: expected an object, found number",
+            ])
+        }
+    }
+}
