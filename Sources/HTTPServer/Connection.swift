@@ -34,6 +34,8 @@ final class Connection {
     /// No further requests are parsed: the last one asked to close, or one was refused.
     var readingStopped = false
     var closeAfterFlush = false
+    /// Listed in the loop's `scheduledFlushes`.
+    var flushScheduled = false
     /// When receiving the current request began (or the connection was accepted).
     var requestStartedAt: Double?
     var lastActivity: Double

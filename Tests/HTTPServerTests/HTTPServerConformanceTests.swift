@@ -39,6 +39,17 @@ final class HTTPServerConformanceTests: XCTestCase {
         }
     }
 
+    func testDeepPipelineBeyondTheInFlightLimit() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.client()
+        let count = HTTPLimits.maxPipelinedRequests * 3 + 1
+        client.send((0..<count).map { "GET /d/\($0)\($0 % 5 == 0 ? "?delay=5" : "") HTTP/1.1\r\nHost: x\r\n\r\n" }.joined())
+        for index in 0..<count {
+            XCTAssertEqual(try client.readResponse().text, "GET /d/\(index) ")
+        }
+    }
+
     func testChunkedBodyArrivingInPieces() throws {
         let server = try TestServer()
         defer { server.stop() }
