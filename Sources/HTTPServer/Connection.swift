@@ -65,9 +65,16 @@ final class Connection {
         pending.isEmpty && !hasUnsentOutput && !parser.hasPartialRequest
     }
 
+    /// Whether another buffered request may be handed to the handler: a client
+    /// that sends without reading answers is held back here.
+    var canDispatch: Bool {
+        !readingStopped && pending.count < HTTPLimits.maxPipelinedRequests
+            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes
+    }
+
     /// Whether the loop should read from the socket now.
     var wantsInput: Bool {
-        isLingering || (!readingStopped && pending.count < HTTPLimits.maxPipelinedRequests)
+        isLingering || canDispatch
     }
 
     func cancelPending() {

@@ -23,7 +23,7 @@ extension EventLoop {
     /// writes (or, with `flushNow` false, leaves the write to the caller).
     func processInput(_ connection: Connection, flushNow: Bool = true) {
         var completedAny = false
-        while !connection.readingStopped && connection.pending.count < HTTPLimits.maxPipelinedRequests {
+        while connection.canDispatch {
             let parsed: RequestParser.Parsed
             do {
                 guard let next = try connection.parser.next() else { break }
