@@ -13,6 +13,8 @@ enum HTTPLimits {
     static let maxChunkSizeDigits = 15
     /// Requests parsed ahead of their answers on one connection before reading pauses.
     static let maxPipelinedRequests = 16
+    /// Answer bytes waiting to be sent past which no further request is started.
+    static let maxUnsentOutputBytes = 1 << 20
     /// Bytes read from a socket per call.
     static let readChunkBytes = 64 << 10
     /// How long a closing connection keeps draining input so the peer sees our
