@@ -2,6 +2,7 @@ import LayoutSolver
 
 /// Solves scene documents: lowers them, feeds the solver in the order of
 /// addition, breaks required constraints that cannot hold, and reports.
+/// The document must come from `SceneDecoder` (ids resolved, tree checked).
 public enum SceneSolver {
     public static func solve(_ document: SceneDocument, options: SolveOptions = SolveOptions()) -> SceneResult {
         var base = document
