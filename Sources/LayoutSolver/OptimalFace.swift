@@ -88,6 +88,7 @@ struct OptimalFace {
             let relocate = { (f: Form) -> Form in f.map { (local[$0.coordinate]!, $0.coefficient) } }
             let eqs = (blockEqualities[r] ?? []).map(relocate)
             let ineqs = (blockInequalities[r] ?? []).map(relocate)
+            if coords.count == 1 && OptimalFace.isPinnedLine(eqs, ineqs) { continue }
             let (interior, implicit) = OptimalFace.relativeInterior(
                 dimension: coords.count, inequalities: ineqs, equalities: eqs)
             var dense: [[Double]] = []
@@ -109,6 +110,15 @@ struct OptimalFace {
     }
 
     var isPinned: Bool { blocks.isEmpty }
+
+    /// A one-coordinate cone (the common block) without an LP: pinned when an
+    /// equality holds it or inequalities bound it from both sides.
+    static func isPinnedLine(_ equalities: [Form], _ inequalities: [Form]) -> Bool {
+        let sum = { (f: Form) in f.reduce(0) { $0 + $1.coefficient } }
+        if equalities.contains(where: { abs(sum($0)) > Tolerances.zero }) { return true }
+        let signs = inequalities.map(sum)
+        return signs.contains { $0 > Tolerances.zero } && signs.contains { $0 < -Tolerances.zero }
+    }
 
     /// A direction satisfying every inequality strictly except the implicit
     /// equalities (returned by index), from the LP `max Σ t_k` with
