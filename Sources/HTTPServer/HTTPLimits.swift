@@ -33,8 +33,10 @@ enum HTTPLimits {
     static let listenBacklog: Int32 = 1024
     /// Methods this server implements (others get 501).
     static let implementedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
-    /// Methods that must announce a body length (411 otherwise).
-    static let methodsRequiringLength: Set<String> = ["POST", "PUT"]
+    /// Methods that must announce a body length (411 otherwise). PUT replaces
+    /// a resource with its body, so a missing length is a client bug; a POST
+    /// without one has an empty body (RFC 9112 §6.3), as `curl -X POST` sends.
+    static let methodsRequiringLength: Set<String> = ["PUT"]
 }
 
 extension HTTPLimits {
