@@ -31,6 +31,10 @@ let package = Package(
             name: "layoutd-bench",
             dependencies: ["LayoutSolver", "LayoutScene", "LayoutService", "HTTPServer"]
         ),
+        // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
+        // a plain build replays the files given as arguments (Tests/fuzz-corpus).
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutScene"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
