@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "FuzzSupport"),
         .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutScene"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(

@@ -1,0 +1,76 @@
+/// One client connection's state, owned by the event loop that accepted it.
+/// Answers leave in request order whatever order handlers finish in.
+final class Connection {
+    enum Phase {
+        /// Reading requests and writing answers.
+        case open
+        /// Our side is shut for writing; input is drained until EOF or the deadline,
+        /// so the client reads our last answer instead of a reset.
+        case lingering(deadline: Double)
+    }
+
+    /// A request handed to the handler, waiting for (or holding) its answer.
+    struct Pending {
+        var sequence: UInt64
+        var cancellation: CancellationFlag
+        var isHead: Bool
+        var keepAlive: Bool
+        var method: String
+        var path: String
+        var startedAt: Double
+        var response: HTTPResponse?
+    }
+
+    let id: UInt64
+    let fd: Int32
+    /// Answered 503 at accept time; counted apart from served connections.
+    let isRejected: Bool
+    var parser: RequestParser
+    var phase: Phase = .open
+    var pending: [Pending] = []
+    var nextSequence: UInt64 = 0
+    var output: [UInt8] = []
+    var outputSent = 0
+    /// No further requests are parsed: the last one asked to close, or one was refused.
+    var readingStopped = false
+    var closeAfterFlush = false
+    /// When receiving the current request began (or the connection was accepted).
+    var requestStartedAt: Double?
+    var lastActivity: Double
+    var lastWriteProgress: Double
+    /// The epoll flags currently registered.
+    var interest: UInt32 = 0
+
+    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, isRejected: Bool = false) {
+        self.id = id
+        self.fd = fd
+        self.isRejected = isRejected
+        parser = RequestParser(limits: limits)
+        requestStartedAt = now
+        lastActivity = now
+        lastWriteProgress = now
+    }
+
+    var hasUnsentOutput: Bool { outputSent < output.count }
+
+    var isLingering: Bool {
+        if case .lingering = phase { return true }
+        return false
+    }
+
+    /// Nothing in flight, nothing half-received, nothing to send.
+    var isIdle: Bool {
+        pending.isEmpty && !hasUnsentOutput && !parser.hasPartialRequest
+    }
+
+    /// Whether the loop should read from the socket now.
+    var wantsInput: Bool {
+        isLingering || (!readingStopped && pending.count < HTTPLimits.maxPipelinedRequests)
+    }
+
+    func cancelPending() {
+        for entry in pending {
+            entry.cancellation.set()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+extension HTTPResponse {
+    /// How the connection frames this response.
+    struct Framing {
+        /// The request was HEAD: announce the length, send no body.
+        var headOnly: Bool
+        /// Add `Connection: close`.
+        var closing: Bool
+        /// Preformatted `Date` value.
+        var date: [UInt8]
+    }
+
+    /// Whether the handler asked for the connection to close.
+    var requestsClose: Bool {
+        headers.values(for: "Connection").contains { value in
+            value.split(separator: ",").contains { $0.trimmingASCIIWhitespace().lowercased() == "close" }
+        }
+    }
+
+    /// Appends status line, fields and body to `output` so one write sends them all.
+    /// Returns the body bytes appended.
+    func serialize(into output: inout [UInt8], framing: Framing) -> Int {
+        let noBody = HTTPStatus.forbidsBody(status)
+        output.reserveCapacity(output.count + 160 + (framing.headOnly ? 0 : body.count))
+        output.append(contentsOf: Self.statusLinePrefix)
+        output.append(contentsOf: Array(String(status).utf8))
+        output.append(ASCII.space)
+        output.append(contentsOf: Array(HTTPStatus.reason(status).utf8))
+        output.append(contentsOf: Self.crlf)
+        var explicitLength: String?
+        for (name, value) in headers {
+            guard !name.isEmpty, name.utf8.allSatisfy(ASCII.isTokenChar) else { continue }
+            if HTTPHeaders.namesMatch(name, "Content-Length") {
+                explicitLength = value
+                continue
+            }
+            if HTTPHeaders.namesMatch(name, "Date") || HTTPHeaders.namesMatch(name, "Transfer-Encoding")
+                || (framing.closing && HTTPHeaders.namesMatch(name, "Connection")) {
+                continue
+            }
+            appendField(name, value, to: &output)
+        }
+        output.append(contentsOf: Self.dateName)
+        output.append(contentsOf: framing.date)
+        output.append(contentsOf: Self.crlf)
+        if !noBody {
+            // A HEAD answer may state the length a GET would have had.
+            let length = framing.headOnly && body.isEmpty ? (explicitLength.flatMap { Int($0) } ?? 0) : body.count
+            output.append(contentsOf: Self.contentLengthName)
+            output.append(contentsOf: Array(String(length).utf8))
+            output.append(contentsOf: Self.crlf)
+        }
+        if framing.closing {
+            output.append(contentsOf: Self.connectionClose)
+        }
+        output.append(contentsOf: Self.crlf)
+        guard !noBody, !framing.headOnly else { return 0 }
+        output.append(contentsOf: body)
+        return body.count
+    }
+
+    /// Writes a field, turning bytes that could split the response into spaces.
+    private func appendField(_ name: String, _ value: String, to output: inout [UInt8]) {
+        output.append(contentsOf: name.utf8)
+        output.append(ASCII.colon)
+        output.append(ASCII.space)
+        for byte in value.utf8 {
+            output.append(byte == ASCII.cr || byte == ASCII.lf || byte == 0 ? ASCII.space : byte)
+        }
+        output.append(contentsOf: Self.crlf)
+    }
+
+    private static let statusLinePrefix = Array("HTTP/1.1 ".utf8)
+    private static let crlf: [UInt8] = [ASCII.cr, ASCII.lf]
+    private static let dateName = Array("Date: ".utf8)
+    private static let contentLengthName = Array("Content-Length: ".utf8)
+    private static let connectionClose = Array("Connection: close\r\n".utf8)
+    static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+}

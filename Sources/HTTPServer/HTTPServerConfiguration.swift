@@ -1,0 +1,23 @@
+/// What a deployment may tune. Limits apply per request; timeouts are in seconds.
+public struct HTTPServerConfiguration: Sendable {
+    /// IPv4 or IPv6 literal, or "localhost".
+    public var host: String = "127.0.0.1"
+    /// 0 picks a free port; read it back from `HTTPServer.port`.
+    public var port: Int = 8080
+    /// Open connections; one more is answered 503 and closed.
+    public var maxConnections: Int = 2048
+    /// Request body bytes (413 past it).
+    public var maxBodyBytes: Int = 8 << 20
+    /// Header section bytes, request line excluded (431 past it).
+    public var maxHeaderBytes: Int = 16 << 10
+    /// Request-target bytes (414 past it).
+    public var maxTargetBytes: Int = 8 << 10
+    /// Time to receive a whole request once it has begun (or since accept): 408 then close.
+    public var requestTimeout: Double = 10
+    /// A keep-alive connection with nothing in flight is closed after this long.
+    public var idleTimeout: Double = 60
+    /// Threads running event loops; connections are spread over them.
+    public var ioThreads: Int = 1
+
+    public init() {}
+}

@@ -1,0 +1,23 @@
+/// What every event loop of one server shares; all of it may cross threads.
+struct LoopContext: Sendable {
+    let configuration: HTTPServerConfiguration
+    let handler: any HTTPHandler
+    let log: (@Sendable (AccessLogEntry) -> Void)?
+    let counters: ServerCounters
+    let calls: LinuxCalls
+    let listener: ListeningSocket
+
+    var parserLimits: RequestParser.Limits {
+        .init(
+            maxTargetBytes: configuration.maxTargetBytes,
+            maxHeaderBytes: configuration.maxHeaderBytes,
+            maxBodyBytes: configuration.maxBodyBytes
+        )
+    }
+
+    /// How often timeouts are checked: a quarter of the shortest one, within bounds.
+    var tickSeconds: Double {
+        let shortest = min(configuration.requestTimeout, configuration.idleTimeout, HTTPLimits.lingerSeconds)
+        return min(max(shortest / 4, HTTPLimits.minTickSeconds), HTTPLimits.maxTickSeconds)
+    }
+}

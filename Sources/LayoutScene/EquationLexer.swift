@@ -1,0 +1,141 @@
+import LayoutSolver
+
+/// Splits an equation into words (item references and numbers), relations
+/// and the one-byte symbols `* + - @`.
+struct EquationLexer {
+    enum Operand {
+        case number(Double, column: Int)
+        case reference(AttributeRef, column: Int)
+    }
+
+    let bytes: [UInt8]
+    var offset = 0
+    /// Column of the last token read, for errors about it.
+    var lastColumn = 1
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func skipSpaces() {
+        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+    }
+
+    /// The next non-space byte when it is one of `* + - @`, else nil.
+    mutating func peekSymbol() -> UInt8? {
+        skipSpaces()
+        guard offset < bytes.count else { return nil }
+        switch bytes[offset] {
+        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"): return bytes[offset]
+        default: return nil
+        }
+    }
+
+    mutating func advance() {
+        lastColumn = offset + 1
+        offset += 1
+    }
+
+    /// Column of unread input, nil at the end.
+    mutating func remainingColumn() -> Int? {
+        skipSpaces()
+        return offset < bytes.count ? offset + 1 : nil
+    }
+
+    mutating func relation() throws(SceneError) -> Relation {
+        skipSpaces()
+        lastColumn = offset + 1
+        if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "=") {
+            let relation: Relation?
+            switch bytes[offset] {
+            case UInt8(ascii: "="): relation = .equal
+            case UInt8(ascii: "<"): relation = .lessOrEqual
+            case UInt8(ascii: ">"): relation = .greaterOrEqual
+            default: relation = nil
+            }
+            if let relation { offset += 2; return relation }
+        }
+        throw .equationSyntax(column: lastColumn, message: "expected '==', '<=' or '>='" + found())
+    }
+
+    mutating func reference() throws(SceneError) -> AttributeRef {
+        guard case .reference(let ref, _) = try operand() else {
+            throw .equationSyntax(column: lastColumn, message: "expected 'item.attribute'")
+        }
+        return ref
+    }
+
+    /// A number or an `item.attribute` word.
+    mutating func operand() throws(SceneError) -> Operand {
+        skipSpaces()
+        let start = offset
+        lastColumn = start + 1
+        while offset < bytes.count, EquationLexer.isWordByte(bytes[offset]) || isExponentSign(at: offset, wordStart: start) {
+            offset += 1
+        }
+        guard offset > start else {
+            throw .equationSyntax(column: lastColumn, message: "expected a number or 'item.attribute'" + found())
+        }
+        let word = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if EquationLexer.isNumberSyntax(bytes[start..<offset]) {
+            guard let value = Double(word), value.isFinite else {
+                throw .equationSyntax(column: lastColumn, message: "number \(word) is out of range")
+            }
+            return .number(value, column: lastColumn)
+        }
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex else {
+            throw .equationSyntax(column: lastColumn, message: "expected 'item.attribute' or a number, found '\(word)'")
+        }
+        let name = String(word[word.index(after: dot)...])
+        guard let attribute = Attribute(name: name) else {
+            let hint = name.contains("-") ? " (put spaces around '-')" : ""
+            throw .equationSyntax(column: lastColumn + word.utf8.distance(from: word.startIndex, to: dot) + 1,
+                                  message: "unknown attribute '\(name)'\(hint)")
+        }
+        return .reference(AttributeRef(item: String(word[..<dot]), attribute: attribute), column: lastColumn)
+    }
+
+    /// `+` or `-` right after the `e` of a number's exponent belongs to the word.
+    func isExponentSign(at index: Int, wordStart: Int) -> Bool {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), index > wordStart else { return false }
+        let previous = bytes[index - 1]
+        guard previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+        return EquationLexer.isNumberSyntax(bytes[wordStart..<index - 1])
+    }
+
+    func found() -> String {
+        guard offset < bytes.count else { return ", found the end" }
+        return ", found \(SceneError.show(bytes[offset]))"
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `-?digits(.digits)?([eE][+-]?digits)?`
+    static func isNumberSyntax(_ word: ArraySlice<UInt8>) -> Bool {
+        var i = word.startIndex
+        func digits() -> Bool {
+            let start = i
+            while i < word.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(word[i]) { i += 1 }
+            return i > start
+        }
+        if i < word.endIndex, word[i] == UInt8(ascii: "-") { i += 1 }
+        guard digits() else { return false }
+        if i < word.endIndex, word[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() else { return false }
+        }
+        if i < word.endIndex, word[i] == UInt8(ascii: "e") || word[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < word.endIndex, word[i] == UInt8(ascii: "+") || word[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() else { return false }
+        }
+        return i == word.endIndex
+    }
+}

@@ -1,0 +1,48 @@
+/// A decoded, validated scene document (contract §1).
+public struct SceneDocument: Hashable, Sendable {
+    public static let format = "layoutd.scene/1"
+
+    /// The id of the root view.
+    public var root: String
+    public var size: SceneSize
+    public var layoutDirection: LayoutDirection
+    public var displayScale: Double?
+    public var standardSpacing: StandardSpacing
+    public var prototypeConstraints: Bool
+    /// Multiplies every intrinsic width; 1 unless a variant replaces it.
+    public var intrinsicWidthScale: Double
+    /// In document order; `views` holds the root.
+    public var views: [SceneView]
+    public var guides: [SceneGuide]
+    public var constraints: [SceneConstraint]
+    public var variants: [SceneVariant]
+
+    public init(root: String, size: SceneSize = SceneSize(), layoutDirection: LayoutDirection = .leftToRight,
+                displayScale: Double? = nil, standardSpacing: StandardSpacing = StandardSpacing(),
+                prototypeConstraints: Bool = true, intrinsicWidthScale: Double = 1,
+                views: [SceneView], guides: [SceneGuide] = [], constraints: [SceneConstraint] = [],
+                variants: [SceneVariant] = []) {
+        self.root = root
+        self.size = size
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.standardSpacing = standardSpacing
+        self.prototypeConstraints = prototypeConstraints
+        self.intrinsicWidthScale = intrinsicWidthScale
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+        self.variants = variants
+    }
+
+    /// This document with a variant's settings in place of its own.
+    public func applying(_ variant: SceneVariant) -> SceneDocument {
+        var copy = self
+        if let size = variant.size { copy.size = size }
+        if let direction = variant.layoutDirection { copy.layoutDirection = direction }
+        if let scale = variant.displayScale { copy.displayScale = scale }
+        if let scale = variant.intrinsicWidthScale { copy.intrinsicWidthScale = scale }
+        copy.variants = []
+        return copy
+    }
+}

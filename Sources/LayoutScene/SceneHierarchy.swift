@@ -1,0 +1,69 @@
+/// The tree of views and guides of a valid scene, by dense index: views
+/// first in document order, then guides. A guide's parent is its owner.
+/// Built without recursion, in linear time, so deep chains are cheap.
+struct SceneHierarchy: Sendable {
+    let ids: [String]
+    let index: [String: Int]
+    /// -1 for the root.
+    let parent: [Int]
+    let depth: [Int]
+    let viewCount: Int
+    let root: Int
+
+    /// `parent` must describe a tree rooted at `root` (checked by the decoder).
+    init(ids: [String], parent: [Int], viewCount: Int, root: Int) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(ids.count)
+        for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
+        var depth = Array(repeating: -1, count: ids.count)
+        depth[root] = 0
+        var path: [Int] = []
+        for start in ids.indices where depth[start] < 0 {
+            var node = start
+            while depth[node] < 0 {
+                path.append(node)
+                node = parent[node]
+            }
+            var d = depth[node]
+            while let next = path.popLast() {
+                d += 1
+                depth[next] = d
+            }
+        }
+        self.ids = ids
+        self.index = index
+        self.parent = parent
+        self.depth = depth
+        self.viewCount = viewCount
+        self.root = root
+    }
+
+    init(document: SceneDocument) {
+        let ids = document.views.map(\.id) + document.guides.map(\.id)
+        var index: [String: Int] = [:]
+        for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
+        let parent = document.views.map { $0.parent.flatMap { index[$0] } ?? -1 }
+            + document.guides.map { index[$0.owner] ?? -1 }
+        self.init(ids: ids, parent: parent, viewCount: document.views.count, root: index[document.root] ?? 0)
+    }
+
+    func isGuide(_ i: Int) -> Bool { i >= viewCount }
+
+    /// The nearest item that is an ancestor of (or is) both.
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var x = a, y = b
+        while depth[x] > depth[y] { x = parent[x] }
+        while depth[y] > depth[x] { y = parent[y] }
+        while x != y {
+            x = parent[x]
+            y = parent[y]
+        }
+        return x
+    }
+
+    /// Parent id of an id, for the visual format; nil for the root and unknown ids.
+    func parentID(of id: String) -> String? {
+        guard let i = index[id], parent[i] >= 0 else { return nil }
+        return ids[parent[i]]
+    }
+}

@@ -1,0 +1,72 @@
+/// The `constraints` array: the three forms, then the checks of §1 on
+/// every spec they make.
+extension SceneReader {
+    mutating func constraints(_ value: JSONValue, at pointer: String, document: SceneDocument,
+                              hierarchy: SceneHierarchy?) -> [SceneConstraint] {
+        guard let elements = array(value, at: pointer, limit: limits.maxConstraints) else { return [] }
+        var result: [SceneConstraint] = []
+        result.reserveCapacity(elements.count)
+        var seen: [String: String] = [:]
+        for (i, element) in elements.enumerated() {
+            let p = JSONPointer.appending(pointer, i)
+            guard let (constraint, specPointers) = constraint(element, index: i, at: p, document: document,
+                                                             hierarchy: hierarchy) else { continue }
+            if let first = seen[constraint.id] {
+                fail(p, "duplicate constraint id \"\(constraint.id)\" (first at \(first))")
+            } else {
+                seen[constraint.id] = p
+            }
+            if let hierarchy {
+                for (spec, specPointer) in zip(constraint.specs, specPointers) {
+                    check(spec, at: specPointer, hierarchy: hierarchy)
+                }
+            }
+            result.append(constraint)
+        }
+        return result
+    }
+
+    /// One entry, with the pointer to blame for each of its specs.
+    mutating func constraint(_ value: JSONValue, index: Int, at pointer: String, document: SceneDocument,
+                             hierarchy: SceneHierarchy?) -> (SceneConstraint, [SpecPointers])? {
+        if case .string(let text) = value {
+            guard let spec = equation(text, priority: 1000, at: pointer) else { return nil }
+            return (SceneConstraint(id: "#\(index)", form: .equation(text), specs: [spec]),
+                    [SpecPointers(whole: pointer)])
+        }
+        guard let members = members(value, at: pointer) else { return nil }
+        var entry = ConstraintEntry()
+        for member in members {
+            let p = JSONPointer.appending(pointer, member.key)
+            if case .null = member.value { continue }
+            entry.read(member, at: p, into: &self)
+        }
+        entry.id = entry.id ?? "#\(index)"
+        return entry.make(at: pointer, document: document, hierarchy: hierarchy, reader: &self)
+    }
+
+    mutating func equation(_ text: String, priority: Double, at pointer: String) -> ConstraintSpec? {
+        do {
+            let spec = try EquationParser(defaultPriority: priority).parse(text)
+            guard checkMagnitude(spec.multiplier, at: pointer) != nil,
+                  checkMagnitude(spec.constant, at: pointer) != nil else { return nil }
+            return spec
+        } catch {
+            fail(pointer, error.message)
+            return nil
+        }
+    }
+}
+
+/// Where to blame each part of a spec.
+struct SpecPointers {
+    var first: String
+    var second: String
+    var whole: String
+
+    init(whole: String, first: String? = nil, second: String? = nil) {
+        self.whole = whole
+        self.first = first ?? whole
+        self.second = second ?? whole
+    }
+}

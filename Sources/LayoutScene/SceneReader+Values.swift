@@ -1,0 +1,116 @@
+import LayoutSolver
+
+/// Typed access to JSON values, recording an error at the pointer when the
+/// type or range is wrong.
+extension SceneReader {
+    mutating func members(_ value: JSONValue, at pointer: String) -> [JSONMember]? {
+        guard case .object(let members) = value else {
+            fail(pointer, "expected an object, found \(value.typeName)")
+            return nil
+        }
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted {
+            fail(JSONPointer.appending(pointer, member.key), "duplicate field")
+        }
+        return members
+    }
+
+    mutating func array(_ value: JSONValue, at pointer: String, limit: Int) -> [JSONValue]? {
+        guard case .array(let elements) = value else {
+            fail(pointer, "expected an array, found \(value.typeName)")
+            return nil
+        }
+        guard elements.count <= limit else {
+            failLimit(pointer, "\(elements.count) entries; the limit is \(limit)")
+            return nil
+        }
+        return elements
+    }
+
+    mutating func string(_ value: JSONValue, at pointer: String) -> String? {
+        guard case .string(let s) = value else {
+            fail(pointer, "expected a string, found \(value.typeName)")
+            return nil
+        }
+        return s
+    }
+
+    mutating func bool(_ value: JSONValue, at pointer: String) -> Bool? {
+        guard case .bool(let b) = value else {
+            fail(pointer, "expected true or false, found \(value.typeName)")
+            return nil
+        }
+        return b
+    }
+
+    /// A finite number within `limits.maxMagnitude`.
+    mutating func number(_ value: JSONValue, at pointer: String) -> Double? {
+        guard case .number(let n) = value else {
+            fail(pointer, "expected a number, found \(value.typeName)")
+            return nil
+        }
+        return checkMagnitude(n, at: pointer)
+    }
+
+    mutating func checkMagnitude(_ n: Double, at pointer: String) -> Double? {
+        guard n.isFinite, abs(n) <= limits.maxMagnitude else {
+            fail(pointer, "\(NumberText.exact(n)) is out of range: numbers must lie within ±\(NumberText.exact(limits.maxMagnitude))")
+            return nil
+        }
+        return n
+    }
+
+    mutating func nonNegative(_ value: JSONValue, at pointer: String) -> Double? {
+        guard let n = number(value, at: pointer) else { return nil }
+        guard n >= 0 else { fail(pointer, "must not be negative"); return nil }
+        return n
+    }
+
+    mutating func positive(_ value: JSONValue, at pointer: String) -> Double? {
+        guard let n = number(value, at: pointer) else { return nil }
+        guard n > 0 else { fail(pointer, "must be greater than 0"); return nil }
+        return n
+    }
+
+    /// A priority, 1...1000.
+    mutating func priority(_ value: JSONValue, at pointer: String) -> Double? {
+        guard case .number(let n) = value else {
+            fail(pointer, "expected a number, found \(value.typeName)")
+            return nil
+        }
+        guard Priority(n) != nil else {
+            fail(pointer, "priority \(NumberText.exact(n)) is outside 1...1000")
+            return nil
+        }
+        return n
+    }
+
+    /// Checks the id rule: letters, digits, `_`, `-`, `.` (not first), at
+    /// most `SceneReader.maxIDLength` characters.
+    mutating func identifier(_ value: JSONValue, at pointer: String) -> String? {
+        guard let id = string(value, at: pointer) else { return nil }
+        if let problem = SceneReader.idProblem(id) { fail(pointer, problem); return nil }
+        return id
+    }
+
+    static let maxIDLength = 128
+
+    /// An object of name -> value, each read by `read`.
+    mutating func table<T>(_ value: JSONValue, at pointer: String,
+                           _ read: (inout SceneReader, JSONValue, String) -> T?) -> [String: T] {
+        var table: [String: T] = [:]
+        for member in members(value, at: pointer) ?? [] {
+            table[member.key] = read(&self, member.value, JSONPointer.appending(pointer, member.key))
+        }
+        return table
+    }
+
+    static func idProblem(_ id: String) -> String? {
+        if id.isEmpty { return "an id must not be empty" }
+        if id.utf8.count > maxIDLength { return "an id has at most \(maxIDLength) characters" }
+        if id.utf8.first == UInt8(ascii: ".") { return "an id must not start with '.'" }
+        // The id characters are exactly the word characters of equations.
+        let allowed = id.utf8.allSatisfy(EquationLexer.isWordByte)
+        return allowed ? nil : "an id holds only letters, digits, '_', '-' and '.'"
+    }
+}

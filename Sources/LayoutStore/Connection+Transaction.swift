@@ -1,0 +1,33 @@
+extension Connection {
+    /// Runs `body` in a write transaction that takes the write lock at once
+    /// (BEGIN IMMEDIATE): a deferred one that reads first could fail with
+    /// SQLITE_BUSY_SNAPSHOT instead of waiting. Any error rolls it back.
+    func writeTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try transaction(begin: "BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` in a read transaction: every query in it sees one snapshot.
+    func readTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try transaction(begin: "BEGIN DEFERRED", body)
+    }
+
+    private func transaction<T>(begin: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try run(script: begin)
+        let result: T
+        do {
+            result = try body()
+            try run(script: "COMMIT")
+        } catch {
+            rollbackIfOpen()
+            throw error
+        }
+        return result
+    }
+
+    /// SQLite rolls some failures back by itself (SQLITE_FULL, I/O errors);
+    /// only roll back what is still open.
+    private func rollbackIfOpen() {
+        guard !isAutocommit else { return }
+        try? run(script: "ROLLBACK")
+    }
+}

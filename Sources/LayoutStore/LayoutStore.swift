@@ -1,1 +1,0 @@
-// LayoutStore: see README.md for what this layer holds.

@@ -1,0 +1,86 @@
+/// Named scenes, their immutable versions and their solve history, in one
+/// SQLite database in WAL mode. Scene documents and results are opaque bytes:
+/// the service validates and encodes them.
+///
+/// Guarantees:
+/// - Serialised writes: one writer connection behind a lock; every write is
+///   one `BEGIN IMMEDIATE` transaction, so it happens whole or not at all.
+/// - Isolated reads: each read runs on a reader connection in one read
+///   transaction (one snapshot) and never blocks or waits for the writer.
+/// - Durable writes: the writer runs with `synchronous=FULL`. In WAL mode
+///   `NORMAL` syncs only at checkpoints, so commits acknowledged since the
+///   last one survive a process crash but can vanish on power loss or a
+///   kernel crash; `FULL` syncs the WAL at every commit, so once a write
+///   returns it survives both — a 2xx reply must mean that.
+public final class SceneStore: Sendable {
+    public let configuration: StoreConfiguration
+    let writer: GuardedConnection
+    let readers: ReaderPool
+
+    /// Creates the data directory if needed, opens (or creates) the database
+    /// and brings its schema up to date.
+    public init(configuration: StoreConfiguration) throws(StoreError) {
+        guard configuration.historyRetention >= 1 else {
+            throw .invalidArgument(name: "historyRetention", value: configuration.historyRetention)
+        }
+        guard configuration.readerCount >= 1 else {
+            throw .invalidArgument(name: "readerCount", value: configuration.readerCount)
+        }
+        if !configuration.readOnly {
+            try DataDirectory.prepare(configuration.directory)
+        }
+        let path = configuration.databasePath
+        let writerConnection = try Connection(path: path, create: true, readOnly: configuration.readOnly)
+        try Self.configureWriter(writerConnection, configuration: configuration)
+        try Migration.migrate(writerConnection, steps: Schema.steps)
+
+        var readerConnections: [GuardedConnection] = []
+        for _ in 0..<configuration.readerCount {
+            let reader = try Connection(path: path, create: false, readOnly: configuration.readOnly)
+            // Belt and braces: a reader refuses writes even if one slipped in.
+            try reader.run(script: "PRAGMA query_only = ON")
+            readerConnections.append(GuardedConnection(reader))
+        }
+        self.configuration = configuration
+        self.writer = GuardedConnection(writerConnection)
+        self.readers = ReaderPool(readerConnections)
+    }
+
+    private static func configureWriter(_ db: Connection, configuration: StoreConfiguration) throws(StoreError) {
+        try db.run(script: "PRAGMA foreign_keys = ON")
+        guard !configuration.readOnly else { return }
+        let mode = try db.first("PRAGMA journal_mode = WAL") { $0.text(0) }
+        guard mode == "wal" else {
+            throw .journalMode(path: db.path, mode: mode ?? "unknown")
+        }
+        try db.run(script: "PRAGMA synchronous = FULL")
+        if let maxBytes = configuration.maxDatabaseBytes {
+            let pageSize = try db.first("PRAGMA page_size") { $0.int(0) } ?? 4096
+            // PRAGMA takes no bound parameters; the value is our own integer.
+            try db.run(script: "PRAGMA max_page_count = \(max(1, maxBytes / pageSize))")
+        }
+    }
+
+    /// Closes every connection; later calls fail with `StoreError.closed`.
+    public func close() {
+        writer.close()
+        readers.close()
+    }
+
+    /// Runs `body` as one write transaction on the writer connection.
+    func write<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
+        try writer.withConnection { (db: Connection) throws(StoreError) -> T in
+            try db.writeTransaction { () throws(StoreError) -> T in try body(db) }
+        }
+    }
+
+    /// Runs `body` in one read snapshot on a reader connection.
+    func read<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
+        try readers.read(body)
+    }
+
+    /// The row id of the scene `name`, if it exists.
+    static func sceneID(_ db: Connection, name: String) throws(StoreError) -> Int64? {
+        try db.first("SELECT id FROM scene WHERE name = ?", [.text(name)]) { $0.int64(0) }
+    }
+}

@@ -1,0 +1,52 @@
+/// The store's schema as migration steps, oldest first.
+enum Schema {
+    static let steps: [Migration] = [
+        Migration(name: "create scenes, versions and history", statements: [
+            """
+            CREATE TABLE scene (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE,
+                latest_version INTEGER NOT NULL,
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL,
+                last_status TEXT,
+                last_solved_at TEXT
+            )
+            """,
+            """
+            CREATE TABLE scene_version (
+                scene_id INTEGER NOT NULL REFERENCES scene(id) ON DELETE CASCADE,
+                version INTEGER NOT NULL,
+                etag TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                document BLOB NOT NULL,
+                PRIMARY KEY (scene_id, version)
+            )
+            """,
+            // AUTOINCREMENT: a history id is never reused, even after its
+            // scene is deleted, so an old /history/{id} link cannot show
+            // another solve.
+            """
+            CREATE TABLE history (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                scene_id INTEGER NOT NULL REFERENCES scene(id) ON DELETE CASCADE,
+                at TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                duration_us INTEGER NOT NULL,
+                overrides BLOB,
+                result BLOB NOT NULL
+            )
+            """,
+            "CREATE INDEX history_by_scene ON history(scene_id, id)",
+            """
+            CREATE TABLE history_count (
+                history_id INTEGER NOT NULL REFERENCES history(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL,
+                count INTEGER NOT NULL,
+                PRIMARY KEY (history_id, kind)
+            ) WITHOUT ROWID
+            """,
+        ]),
+    ]
+}

@@ -1,0 +1,22 @@
+/// Every tolerance and limit of the store, in one place.
+enum StoreLimits {
+    /// Longest scene name the contract's id rule allows.
+    static let maxNameLength = 128
+    /// How long a connection waits on a lock held by another process before
+    /// giving up with SQLITE_BUSY. Within this process writes are already
+    /// serialised, so this only matters for outside tools (backup, sqlite3 CLI).
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+    /// Largest page `listScenes` returns; bigger requests are clamped.
+    static let maxPageSize = 1_000
+    /// Largest page `history` returns; bigger requests are clamped.
+    static let maxHistoryPageSize = 10_000
+    /// Pages copied per `sqlite3_backup_step` call; -1 copies all in one step,
+    /// holding one read snapshot, which is what makes the copy consistent.
+    static let backupPagesPerStep: Int32 = -1
+    /// Pause before retrying a backup step that found the destination locked.
+    static let backupRetryMilliseconds: Int32 = 10
+    /// Hex digits of the document hash kept in an ETag.
+    static let etagHashDigits = 16
+    /// File name of the database inside the data directory.
+    static let databaseFileName = "layoutd.sqlite"
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import Synchronization
+@testable import HTTPServer
+
+/// Answers "METHOD path body" and obeys a few query switches:
+/// `delay=ms` answers later from another thread, `hold=1` keeps the sink in `held`.
+final class EchoHandler: HTTPHandler {
+    let held = Mutex<[ResponseSink]>([])
+    let handled = Atomic<Int>(0)
+
+    func handle(_ request: HTTPRequest, _ sink: ResponseSink) {
+        handled.add(1, ordering: .relaxed)
+        if request.queryValue("hold") != nil {
+            held.withLock { $0.append(sink) }
+            return
+        }
+        if request.queryValue("drop") != nil {
+            return
+        }
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", "text/plain")
+        let text = "\(request.method) \(request.path) \(String(decoding: request.body, as: UTF8.self))"
+        let response = HTTPResponse(status: 200, headers: headers, body: Array(text.utf8))
+        if let delay = request.queryValue("delay").flatMap(Int.init) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { sink.send(response) }
+        } else {
+            sink.send(response)
+        }
+    }
+
+    func waitForHeld(_ count: Int, timeout: Double = 5) -> [ResponseSink] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let sinks = held.withLock { $0 }
+            if sinks.count >= count { return sinks }
+            usleep(5_000)
+        }
+        return held.withLock { $0 }
+    }
+}
+
+/// Collects access log entries.
+final class LogCollector: Sendable {
+    let entries = Mutex<[AccessLogEntry]>([])
+
+    var log: @Sendable (AccessLogEntry) -> Void {
+        { entry in self.entries.withLock { $0.append(entry) } }
+    }
+}
+
+/// Starts a server on a free port with short timeouts; stops it at the end of the test.
+struct TestServer {
+    let server: HTTPServer
+    let handler: EchoHandler
+    let logs: LogCollector
+    var port: Int { server.port }
+
+    init(_ adjust: (inout HTTPServerConfiguration) -> Void = { _ in }, handler: (any HTTPHandler)? = nil) throws {
+        var configuration = HTTPServerConfiguration()
+        configuration.port = 0
+        configuration.requestTimeout = 2
+        configuration.idleTimeout = 5
+        adjust(&configuration)
+        let echo = EchoHandler()
+        self.handler = echo
+        logs = LogCollector()
+        server = HTTPServer(configuration: configuration, handler: handler ?? echo, log: logs.log)
+        try server.start()
+    }
+
+    func client(timeout: Double = 5) throws -> TestClient {
+        try TestClient(port: port, timeout: timeout)
+    }
+
+    func stop() {
+        server.shutdown(grace: 0)
+        server.waitUntilStopped()
+    }
+}

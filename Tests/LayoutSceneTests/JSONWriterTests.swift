@@ -1,0 +1,30 @@
+import XCTest
+@testable import LayoutScene
+
+final class JSONWriterTests: XCTestCase {
+    func testNumbers() {
+        let cases: [(Double, String)] = [
+            (15.4999999999, "15.5"), (15.5, "15.5"), (100, "100"), (-0.0, "0"), (-1e-9, "0"),
+            (0.1 + 0.2, "0.3"), (1.0 / 3, "0.333333"), (-2.5, "-2.5"), (1e20, "1e+20"), (320, "320"),
+        ]
+        for (value, text) in cases {
+            XCTAssertEqual(JSONWriter().string(.number(value)), text, "\(value)")
+        }
+    }
+
+    func testOrderAndEscapes() {
+        let value = JSONValue.object([
+            JSONMember("z", .array([.null, .bool(true)])),
+            JSONMember("a", .string("q\"\\\n\u{01}é")),
+            JSONMember("e", .object([])),
+        ])
+        XCTAssertEqual(JSONWriter().string(value), #"{"z":[null,true],"a":"q\"\\\n\u0001é","e":{}}"#)
+        XCTAssertEqual(JSONWriter(indent: 2).string(.object([JSONMember("a", .array([.number(1)]))])),
+                       "{\n  \"a\": [\n    1\n  ]\n}")
+    }
+
+    func testRoundTrip() throws {
+        let text = #"{"b":[1,-2.5,"x\"y"],"a":{"c":null}}"#
+        XCTAssertEqual(JSONWriter().string(try JSONParser().parse(text)), text)
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import LayoutScene
-
-final class LayoutSceneSmokeTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,183 @@
+import XCTest
+import LayoutSolver
+@testable import LayoutScene
+
+final class SceneDecoderTests: XCTestCase {
+    func decode(_ text: String) throws(SceneProblem) -> SceneDocument {
+        try SceneDecoder.decode(Array(text.utf8))
+    }
+
+    func problem(_ text: String) -> SceneProblem? {
+        do { _ = try decode(text); return nil } catch { return error }
+    }
+
+    func errors(_ text: String) -> [String] {
+        problem(text)?.errors.map { "\($0.pointer): \($0.message)" } ?? []
+    }
+
+    func testFieldsAndDefaults() throws {
+        let doc = try decode(#"""
+        {"format": "layoutd.scene/1", "size": {"width": 320}, "layoutDirection": "rightToLeft", "displayScale": 2,
+         "standardSpacing": {"sibling": 6}, "prototypeConstraints": false,
+         "views": [{"id": "root"},
+                   {"id": "name", "parent": "root", "class": "UILabel", "label": "Name",
+                    "frame": {"x": 20, "y": 80, "width": 60, "height": 21},
+                    "intrinsicContentSize": {"width": 60, "height": -1},
+                    "contentHugging": {"horizontal": 251}, "alignmentRectInsets": {"top": 1},
+                    "baselineOffsets": {"first": 17, "last": 4}, "layoutMargins": {"left": 4},
+                    "translatesAutoresizingMaskIntoConstraints": true, "autoresizingMask": ["flexibleWidth"]}],
+         "guides": [{"id": "spacer", "owner": "root"}],
+         "constraints": ["name.leading == root.leadingMargin",
+                         {"id": "W", "equation": "name.width >= 400 @999", "priority": 10},
+                         {"first": "name.width", "relation": "<=", "second": "spacer.width", "multiplier": 0.5,
+                          "constant": 20, "priority": 750, "placeholder": true}],
+         "variants": [{"name": "wide", "size": {"width": 568, "height": 320}, "intrinsicWidthScale": 2}]}
+        """#)
+        XCTAssertEqual(doc.root, "root")
+        XCTAssertEqual(doc.size, SceneSize(width: 320, height: nil))
+        XCTAssertEqual(doc.layoutDirection, .rightToLeft)
+        XCTAssertEqual(doc.standardSpacing, StandardSpacing(sibling: 6, superview: 20))
+        XCTAssertFalse(doc.prototypeConstraints)
+        let name = doc.views[1]
+        XCTAssertEqual(name.intrinsicContentSize, SceneSize(width: 60, height: nil))
+        XCTAssertEqual(name.contentHugging, AxisValues(horizontal: 251, vertical: 250))
+        XCTAssertEqual(name.compressionResistance, AxisValues(horizontal: 750, vertical: 750))
+        XCTAssertEqual(name.alignmentRectInsets, EdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(name.layoutMargins, EdgeInsets(top: 8, left: 4, bottom: 8, right: 8))
+        XCTAssertEqual(name.autoresizingMask, .flexibleWidth)
+        XCTAssertEqual(doc.constraints.map(\.id), ["#0", "W", "#2"])
+        XCTAssertEqual(doc.constraints[1].specs[0].priority, 999)
+        XCTAssertEqual(doc.constraints[2].specs[0], ConstraintSpec(
+            first: AttributeRef(item: "name", attribute: .width), relation: .lessOrEqual,
+            second: AttributeRef(item: "spacer", attribute: .width), multiplier: 0.5, constant: 20, priority: 750))
+        XCTAssertTrue(doc.constraints[2].placeholder)
+        XCTAssertEqual(doc.variants, [SceneVariant(name: "wide", size: SceneSize(width: 568, height: 320),
+                                                   intrinsicWidthScale: 2)])
+    }
+
+    func testEveryErrorWithPointer() {
+        let found = errors(#"""
+        {"views": [{"id": "root", "colour": 1},
+                   {"id": "a", "parent": "root", "frame": {"x": "1", "y": 0, "width": 1}},
+                   {"id": "a", "parent": "nowhere"},
+                   {"id": ".bad", "parent": "root", "contentHugging": {"horizontal": 1001}}],
+         "extra": true,
+         "constraints": ["a.left == root.top", "a.left == root.width", "a.leading == root.left",
+                         "a.left == 10", "a.left == 0 * root.left", "ghost.width == 1", "a.width == 1e308",
+                         {"first": "a.width", "relation": "=", "priority": 0}, {"equation": "a.width = 3"},
+                         {"id": "x", "equation": "a.width == 1", "first": "a.width"}]}
+        """#)
+        XCTAssertEqual(found, [
+            "/extra: unknown field",
+            "/views/0/colour: unknown field",
+            "/views/1/frame/x: expected a number, found string",
+            "/views/1/frame/height: required",
+            "/views/3/id: an id must not start with '.'",
+            "/views/3/contentHugging/horizontal: priority 1001 is outside 1...1000",
+            "/views/2/id: duplicate id \"a\" (first at /views/1)",
+            "/views/2/parent: unknown view \"nowhere\"",
+            "/constraints/6: 1e+308 is out of range: numbers must lie within ±1000000000",
+            "/constraints/7/relation: expected \"==\", \"<=\" or \">=\", found \"=\"",
+            "/constraints/7/priority: priority 0 is outside 1...1000",
+            "/constraints/7/relation: required",
+            "/constraints/8/equation: column 9: expected '==', '<=' or '>=', found '='",
+            "/constraints/9: \"equation\", \"first\"/\"relation\"/\"second\" and \"visualFormat\" exclude each other",
+        ])
+        // The hierarchy is broken above, so constraint checks wait; with a good tree they all show.
+        let checks = errors(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}], "guides": [{"id": "g", "owner": "root"}],
+         "constraints": ["a.left == root.top", "a.left == root.width", "a.leading == root.left",
+                         "a.left == 10", "a.left == 0 * root.left", "ghost.width == 1", "a.width == 1e308",
+                         "g.leftMargin == a.left", "a.width == 2 * root.height"]}
+        """#)
+        XCTAssertEqual(checks, [
+            "/constraints/0: an x-axis location cannot be related to a y-axis location (left, top)",
+            "/constraints/1: a location attribute cannot be related to a size attribute (left, width)",
+            "/constraints/2: leading/trailing cannot be mixed with left/right (leading, left)",
+            "/constraints/3: a location attribute (left) cannot equal a constant",
+            "/constraints/4: a location attribute cannot have multiplier 0",
+            "/constraints/5: unknown view or guide \"ghost\"",
+            "/constraints/6: 1e+308 is out of range: numbers must lie within ±1000000000",
+            "/constraints/7: a layout guide has no margins (g.leftMargin)",
+        ])
+    }
+
+    func testRootsAndCycles() {
+        XCTAssertEqual(errors(#"{"views": [{"id": "a"}, {"id": "b"}]}"#),
+                       ["/views/1: several roots: \"b\" and \"a\" have no parent"])
+        XCTAssertEqual(errors(#"{"views": [{"id": "r"}, {"id": "a", "parent": "b"}, {"id": "b", "parent": "a"}]}"#),
+                       ["/views/1/parent: cycle of 2 views: \"a\" -> \"b\""])
+        XCTAssertEqual(errors(#"{"root": "b", "views": [{"id": "a"}, {"id": "b"}]}"#),
+                       ["/views/0: several roots: \"a\" has no parent but the root is \"b\""])
+        XCTAssertEqual(errors(#"{"views": [{"id": "r"}, {"id": "a", "parent": "r", "translatesAutoresizingMaskIntoConstraints": true}]}"#),
+                       ["/views/1/frame: required when translatesAutoresizingMaskIntoConstraints is true"])
+        XCTAssertEqual(errors(#"{"views": []}"#), ["/views: the scene needs at least one view"])
+        XCTAssertEqual(errors(#"[]"#), [": expected an object, found array"])
+    }
+
+    func testDeepChainIsLinear() throws {
+        let n = 100_000
+        var text = #"{"views": [{"id": "v0"}"#
+        for i in 1..<n { text += #", {"id": "v\#(i)", "parent": "v\#(i - 1)"}"# }
+        text += #"], "constraints": ["v\#(n - 1).left == v0.left", "v\#(n - 1).left == v\#(n / 2).left"]}"#
+        var limits = SceneLimits()
+        limits.maxViews = n
+        let start = ContinuousClock.now
+        let doc = try SceneDecoder.decode(Array(text.utf8), limits: limits)
+        XCTAssertEqual(doc.views.count, n)
+        let hierarchy = SceneHierarchy(document: doc)
+        XCTAssertEqual(hierarchy.depth[n - 1], n - 1)
+        XCTAssertEqual(hierarchy.commonAncestor(n - 1, n / 2), n / 2)
+        // A cycle through the whole chain.
+        let cyclic = text.replacingOccurrences(of: #"{"id": "v0"}"#, with: #"{"id": "v0", "parent": "v\#(n - 1)"}"#)
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(cyclic.utf8), limits: limits)) { error in
+            XCTAssertEqual((error as? SceneProblem)?.errors.map(\.message),
+                       ["no root: every view has a parent",
+                            "cycle of 100000 views: \"v0\" -> \"v99999\" -> \"v99998\" -> \"v99997\" -> \"v99996\" -> …"])
+        }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(20))
+    }
+
+    func testMalformedAndLimits() {
+        XCTAssertEqual(problem(#"{"views": [1,]}"#)?.kind, .malformed)
+        XCTAssertEqual(problem(#"{"views": [1,]}"#)?.errors.first?.message,
+                       "unexpected ']' at byte 13, expected a value")
+        XCTAssertEqual(problem(#"{"views": [{"id": "r", "frame": {"x": 1e400}}]}"#)?.errors.first?.message,
+                       "number 1e400 at byte 38 is out of range")
+        let long = #"{"views": [{"id": "r", "label": ""# + String(repeating: "x", count: 10 << 20) + #""}]}"#
+        XCTAssertEqual(problem(long)?.kind, .tooLarge)
+        var limits = SceneLimits()
+        limits.maxViews = 1
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(#"{"views": [{"id": "a"}, {"id": "b", "parent": "a"}]}"#.utf8),
+                                                     limits: limits)) { error in
+            XCTAssertEqual((error as? SceneProblem)?.kind, .tooLarge)
+            XCTAssertEqual((error as? SceneProblem)?.errors.first?.message, "2 entries; the limit is 1")
+        }
+    }
+}
+
+final class SceneDecoderFormatTests: XCTestCase {
+    func testVisualFormatEntries() throws {
+        let doc = try SceneDecoder.decode(Array(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}, {"id": "b", "parent": "root"}],
+         "standardSpacing": {"sibling": 6},
+         "constraints": [{"id": "Row", "visualFormat": "H:|[a]-[b(==40@500)]", "priority": 700}]}
+        """#.utf8))
+        let row = doc.constraints[0]
+        XCTAssertEqual(row.specs.count, 3)
+        XCTAssertEqual((0..<3).map(row.specID), ["Row.0", "Row.1", "Row.2"])
+        XCTAssertEqual(row.specs.map { EquationPrinter().print($0) },
+                       ["a.leading == root.leading @700", "b.leading == a.trailing + 6 @700", "b.width == 40 @500"])
+    }
+
+    func testVisualFormatErrors() {
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}],
+         "constraints": [{"visualFormat": "H:[a]-["}, {"visualFormat": "H:[ghost(==10)]"}]}
+        """#.utf8))) { error in
+            let entries = (error as? SceneProblem)?.errors ?? []
+            XCTAssertEqual(entries.map(\.pointer), ["/constraints/0/visualFormat", "/constraints/1/visualFormat"])
+            XCTAssertTrue(entries.first?.message.hasPrefix("column ") ?? false, "\(entries)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+@testable import LayoutStore
+
+/// Gives each test a store in its own temporary directory.
+class StoreTestCase: XCTestCase {
+    var directory: TemporaryDirectory!
+    var store: SceneStore!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+        store = try makeStore()
+    }
+
+    override func tearDown() {
+        store?.close()
+        store = nil
+        directory?.remove()
+    }
+
+    func makeStore(retention: Int = 1000, readOnly: Bool = false, maxBytes: Int? = nil) throws -> SceneStore {
+        try SceneStore(configuration: StoreConfiguration(
+            directory: directory.appending("data"), historyRetention: retention,
+            readerCount: 2, readOnly: readOnly, maxDatabaseBytes: maxBytes))
+    }
+
+    func document(_ text: String) -> [UInt8] {
+        Array(text.utf8)
+    }
+
+    /// Asserts that `body` throws exactly `expected`.
+    func assertThrows<T>(
+        _ expected: StoreError, file: StaticString = #filePath, line: UInt = #line,
+        _ body: () throws(StoreError) -> T
+    ) {
+        do {
+            _ = try body()
+            XCTFail("expected \(expected), nothing thrown", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error, expected, file: file, line: line)
+        }
+    }
+}
