@@ -9,7 +9,7 @@ import LayoutScene
 /// Properties: parsing never crashes, the same input gives the same specs or
 /// the same error, an error's column lies within the format, and every spec can
 /// be described without crashing.
-enum VisualFormatHarness {
+enum VisualFormatHarness: FuzzHarness {
     /// root ⊃ {a, b, c, d, box}, box ⊃ {inner}: enough for common ancestors
     /// to be found, missed and nested.
     static let parents: [String: String] = [
