@@ -6,7 +6,7 @@ extension EventLoop {
         if count > 0 {
             guard !connection.isLingering, !connection.readingStopped else { return }
             connection.lastActivity = now
-            if !connection.parser.hasPartialRequest && connection.pending.isEmpty {
+            if connection.requestStartedAt == nil && connection.pending.isEmpty {
                 connection.requestStartedAt = now
             }
             connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
@@ -60,7 +60,7 @@ extension EventLoop {
             keepAlive: parsed.keepAlive,
             method: parsed.request.method,
             path: parsed.request.path,
-            startedAt: now,
+            startedAt: MonotonicClock.now(),
             response: nil
         ))
         let sink = ResponseSink(
@@ -81,7 +81,7 @@ extension EventLoop {
             keepAlive: false,
             method: line?.method ?? "-",
             path: line?.target ?? "-",
-            startedAt: now,
+            startedAt: MonotonicClock.now(),
             response: .problem(for: error)
         ))
         connection.nextSequence += 1

@@ -17,6 +17,7 @@ extension EventLoop {
 
     /// Moves answers that are next in line into the output buffer.
     func emitReadyResponses(_ connection: Connection) {
+        let emittedAt = MonotonicClock.now()
         while let first = connection.pending.first, let response = first.response {
             connection.pending.removeFirst()
             let closing = !first.keepAlive || response.requestsClose
@@ -30,7 +31,7 @@ extension EventLoop {
                 path: first.path,
                 status: response.status,
                 bytes: bytes,
-                durationMicroseconds: Int(((now - first.startedAt) * 1e6).rounded())
+                durationMicroseconds: Int(((emittedAt - first.startedAt) * 1e6).rounded())
             ))
             if closing {
                 connection.closeAfterFlush = true

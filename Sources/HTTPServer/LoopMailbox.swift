@@ -26,8 +26,13 @@ final class LoopMailbox: Sendable {
     }
 
     func deliver(_ message: Message) {
-        messages.withLock { $0.append(message) }
-        if loopThread.load(ordering: .acquiring) != UInt(pthread_self()) {
+        // Only the first message after a drain needs a wake-up: the loop takes
+        // everything queued at once.
+        let wasEmpty = messages.withLock { queue in
+            queue.append(message)
+            return queue.count == 1
+        }
+        if wasEmpty && loopThread.load(ordering: .acquiring) != UInt(pthread_self()) {
             wake()
         }
     }

@@ -186,7 +186,12 @@ struct RequestParser {
     /// Drops consumed bytes so the buffer does not grow over a long connection.
     mutating func compact() {
         guard position > 0, position == buffer.count || position >= HTTPLimits.readChunkBytes else { return }
-        buffer.removeSubrange(0..<position)
+        if position == buffer.count {
+            // Idle connections should not keep the memory of a large body.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= HTTPLimits.readChunkBytes)
+        } else {
+            buffer.removeSubrange(0..<position)
+        }
         scanFrom -= position
         requestStart -= position
         position = 0

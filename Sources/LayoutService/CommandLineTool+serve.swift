@@ -12,7 +12,15 @@ extension CommandLineTool {
         } catch {
             return fail(error.description)
         }
-        return fail("serve is not available in this build (host \(configuration.host))", status: 1)
+        let daemon: Daemon
+        do {
+            daemon = try Daemon(configuration: configuration)
+            try daemon.start()
+        } catch {
+            return fail(error.description, status: 1)
+        }
+        daemon.runUntilSignalled()
+        return 0
     }
 
     func runOther(_ command: String, _ arguments: [String]) -> Int32 {

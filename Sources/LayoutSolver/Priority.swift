@@ -18,6 +18,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var isRequired: Bool { value >= 1000 }
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
     public var description: String {
-        value == Double(Int(value)) ? String(Int(value)) : String(value)
+        // Int() is safe: values are within 1...1000. (No libm: this target links none.)
+        Double(Int(value)) == value ? String(Int(value)) : String(value)
     }
 }

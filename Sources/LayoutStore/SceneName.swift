@@ -1,8 +1,8 @@
 /// The contract's id rule for scene names: ASCII letters, digits, `_`, `-`
 /// and `.`, not starting with `.`, 1 to 128 characters. The store checks it
 /// again so that nothing else ever reaches the database.
-enum SceneName {
-    static func isValid(_ name: String) -> Bool {
+public enum SceneName {
+    public static func isValid(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard !bytes.isEmpty, bytes.count <= StoreLimits.maxNameLength, bytes[0] != UInt8(ascii: ".") else {
             return false

@@ -1,0 +1,23 @@
+import LayoutSolver
+
+/// One constraint ready for the solver, with what the result reports of it.
+public struct LoweredConstraint: Hashable, Sendable {
+    /// `#0`, `Row.1`, `root.width@rootSize`, ...
+    public var id: String
+    public var origin: ConstraintOrigin
+    /// The constraint as written (or as generated), for its equation.
+    public var spec: ConstraintSpec
+    /// The solver's form, in root coordinates.
+    public var constraint: Constraint
+    /// A visual-format-style description, or the `h=-&- v=--&` notation.
+    public var description: String?
+
+    public init(id: String, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
+                description: String? = nil) {
+        self.id = id
+        self.origin = origin
+        self.spec = spec
+        self.constraint = constraint
+        self.description = description
+    }
+}

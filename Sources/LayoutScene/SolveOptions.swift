@@ -1,0 +1,33 @@
+/// How to solve a scene: overrides of the document's settings and what to report.
+public struct SolveOptions: Hashable, Sendable {
+    public enum Detail: String, Hashable, Sendable {
+        /// Constraints with id, origin, priority, equation and description.
+        case normal
+        /// Also whether each holds and by how much it misses.
+        case full
+    }
+
+    public var size: SceneSize?
+    public var layoutDirection: LayoutDirection?
+    public var displayScale: Double?
+    /// Replaces the document's variants when set.
+    public var variants: [SceneVariant]?
+    public var detail: Detail
+    /// Look for ambiguous layouts (issue 4).
+    public var analyzeAmbiguity: Bool
+    /// Measure `solveMicroseconds`; off, it is reported as 0 so results
+    /// compare byte for byte.
+    public var measureTime: Bool
+
+    public init(size: SceneSize? = nil, layoutDirection: LayoutDirection? = nil, displayScale: Double? = nil,
+                variants: [SceneVariant]? = nil, detail: Detail = .normal, analyzeAmbiguity: Bool = true,
+                measureTime: Bool = true) {
+        self.size = size
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.variants = variants
+        self.detail = detail
+        self.analyzeAmbiguity = analyzeAmbiguity
+        self.measureTime = measureTime
+    }
+}

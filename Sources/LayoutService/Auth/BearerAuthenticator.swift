@@ -1,0 +1,42 @@
+import HTTPServer
+
+/// Checks `Authorization: Bearer …` when a token is configured. State-changing
+/// routes always need it then; reads only when `protectReads` is set.
+struct BearerAuthenticator: Sendable {
+    let token: [UInt8]
+    let protectReads: Bool
+
+    init(token: String, protectReads: Bool) {
+        self.token = Array(token.utf8)
+        self.protectReads = protectReads
+    }
+
+    var isEnabled: Bool { !token.isEmpty }
+
+    /// nil when the request may go on, else the 401 to send.
+    func check(_ request: HTTPRequest, changesState: Bool) -> HTTPResponse? {
+        guard isEnabled, changesState || protectReads else { return nil }
+        if let header = request.headers["Authorization"], header.count > 7,
+           header.prefix(7).lowercased() == "bearer " {
+            let presented = Array(header.utf8.dropFirst(7))
+            if Self.constantTimeEqual(presented, token) { return nil }
+        }
+        var headers = HTTPHeaders()
+        headers.set("WWW-Authenticate", "Bearer realm=\"layoutd\"")
+        return .problem(status: 401, detail: "this route needs `Authorization: Bearer <token>` with the configured token",
+                        headers: headers)
+    }
+
+    /// Compares without an early exit, so the time taken does not reveal how
+    /// much of the token matched.
+    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference: UInt8 = a.count == b.count ? 0 : 1
+        let n = max(a.count, b.count)
+        for i in 0..<n {
+            let x = i < a.count ? a[i] : 0
+            let y = i < b.count ? b[i] : 0
+            difference |= x ^ y
+        }
+        return difference == 0
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HTTPServer
+import LayoutStore
+
+/// The running service: store, worker pools, routes and the HTTP server, with
+/// an explicit lifecycle. SIGTERM/SIGINT (or `stop()`) stop accepting, let
+/// in-flight requests finish within the grace period, then close the store.
+public final class Daemon: @unchecked Sendable {
+    // @unchecked: `state` is guarded by `lock`; everything else is immutable.
+    public enum State: Sendable { case created, running, stopping, stopped }
+
+    public let configuration: ServiceConfiguration
+    let context: ServiceContext
+    let server: HTTPServer
+    let logger: Logger
+    /// Method and pattern of every route (openapi.yaml is tested against it).
+    public let routeTable: [(method: String, pattern: String)]
+    private let lock = NSLock()
+    private var state = State.created
+    private let stopped = DispatchSemaphore(value: 0)
+
+    public init(configuration: ServiceConfiguration) throws(DaemonError) {
+        self.configuration = configuration
+        logger = Logger(level: configuration.logLevel)
+        let store: SceneStore
+        do {
+            store = try SceneStore(configuration: StoreConfiguration(
+                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention))
+        } catch {
+            throw .store(error)
+        }
+        context = ServiceContext(configuration: configuration, store: store)
+        let routes = Routes(context: context)
+        routeTable = routes.table
+        var http = HTTPServerConfiguration()
+        http.host = configuration.host
+        http.port = configuration.port
+        http.maxConnections = configuration.maxConnections
+        http.maxBodyBytes = configuration.maxBodyBytes
+        http.requestTimeout = configuration.requestTimeoutSeconds
+        http.idleTimeout = configuration.idleTimeoutSeconds
+        let logger = self.logger
+        var accessLog: (@Sendable (AccessLogEntry) -> Void)?
+        if configuration.logLevel >= .info {
+            accessLog = { @Sendable entry in logger.access(entry) }
+        }
+        server = HTTPServer(configuration: http, handler: routes.router, log: accessLog)
+        context.serverHandle.attach(server)
+    }
+
+    public var port: Int { server.port }
+
+    public func start() throws(DaemonError) {
+        lock.lock(); defer { lock.unlock() }
+        guard state == .created else { return }
+        do { try server.start() } catch { throw .listen(error) }
+        state = .running
+        logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), data in \(configuration.dataDirectory), \(context.solvePool.workerCount) workers")
+    }
+
+    /// Graceful stop; safe to call more than once and from any thread.
+    public func stop() {
+        lock.lock()
+        guard state == .running || state == .created else { lock.unlock(); return }
+        state = .stopping
+        lock.unlock()
+        logger.log(.info, "stopping: draining for up to \(configuration.graceSeconds)s")
+        context.readiness.startDraining()
+        server.shutdown(grace: configuration.graceSeconds)
+        context.solvePool.shutdown()
+        context.storePool.shutdown()
+        context.store.close()
+        lock.lock(); state = .stopped; lock.unlock()
+        stopped.signal()
+        logger.log(.info, "stopped")
+    }
+
+    /// Blocks until SIGTERM or SIGINT, then stops gracefully.
+    public func runUntilSignalled() {
+        signal(SIGTERM, SIG_IGN)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+        let queue = DispatchQueue(label: "layoutd.signals")
+        let sources = [SIGTERM, SIGINT].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
+        for source in sources {
+            source.setEventHandler { [weak self] in self?.stop() }
+            source.resume()
+        }
+        stopped.wait()
+        sources.forEach { $0.cancel() }
+    }
+}
+
+/// Why the daemon could not start.
+public enum DaemonError: Error, CustomStringConvertible {
+    case store(StoreError)
+    case listen(HTTPServerError)
+
+    public var description: String {
+        switch self {
+        case .store(let e): return "cannot open the data directory: \(e.description)"
+        case .listen(let e): return "cannot listen: \(e.description)"
+        }
+    }
+}

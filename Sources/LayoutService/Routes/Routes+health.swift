@@ -1,0 +1,38 @@
+import HTTPServer
+import LayoutScene
+
+extension Routes {
+    mutating func addHealthRoutes() {
+        let context = self.context
+        add("GET", "/healthz", changesState: false) { _, _, sink in
+            sink.send(.json(.object([JSONMember("status", .string("ok"))])))
+        }
+        add("GET", "/readyz", changesState: false) { _, _, sink in
+            if context.readiness.isReady {
+                sink.send(.json(.object([JSONMember("status", .string("ready"))])))
+            } else {
+                sink.send(.json(.object([JSONMember("status", .string("draining"))]), status: 503))
+            }
+        }
+        add("GET", "/metrics", changesState: false) { _, _, sink in
+            sink.send(.text(context.metrics.render(gauges: context.gauges()),
+                            contentType: "text/plain; version=0.0.4; charset=utf-8"))
+        }
+    }
+}
+
+extension ServiceContext {
+    func gauges() -> [ServiceMetrics.Gauge] {
+        [
+            .init(name: "layoutd_solve_queue_depth", help: "Solves waiting for a worker.",
+                  value: Double(solvePool.queueDepth)),
+            .init(name: "layoutd_solve_workers_busy", help: "Workers solving now.",
+                  value: Double(solvePool.busyWorkers)),
+            .init(name: "layoutd_solve_workers", help: "Solver threads.", value: Double(solvePool.workerCount)),
+            .init(name: "layoutd_open_connections", help: "Open client connections.",
+                  value: Double(openConnections())),
+            .init(name: "layoutd_solver_cache_entries", help: "Warm stored-scene solvers held.",
+                  value: Double(engine.cachedCount)),
+        ]
+    }
+}

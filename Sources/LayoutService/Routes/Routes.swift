@@ -1,0 +1,40 @@
+import HTTPServer
+
+/// The daemon's route table. Each route is wrapped so that its requests are
+/// counted and timed under the route's pattern (not the raw path, which would
+/// make one series per scene name).
+struct Routes {
+    /// Method and pattern of every route, as openapi.yaml must list them.
+    private(set) var table: [(method: String, pattern: String)] = []
+    private(set) var router = Router()
+    let context: ServiceContext
+
+    init(context: ServiceContext) {
+        self.context = context
+        addHealthRoutes()
+        addSceneRoutes()
+        addHistoryRoutes()
+    }
+
+    typealias Handler = @Sendable (HTTPRequest, [String: String], ResponseSink) -> Void
+
+    /// Adds a route; `changesState` decides whether the bearer token is needed.
+    mutating func add(_ method: String, _ pattern: String, changesState: Bool, _ handler: @escaping Handler) {
+        table.append((method, pattern))
+        let context = self.context
+        router.add(method, pattern) { request, parameters, sink in
+            let started = WorkerPool.now()
+            let metrics = context.metrics
+            let instrumented = ResponseSink { response in
+                metrics.recordRequest(route: pattern, method: method, status: response.status,
+                                      seconds: WorkerPool.now() - started)
+                sink.send(response)
+            }
+            if let refusal = context.auth.check(request, changesState: changesState) {
+                instrumented.send(refusal)
+                return
+            }
+            handler(request, parameters, instrumented)
+        }
+    }
+}

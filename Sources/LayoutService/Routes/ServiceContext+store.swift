@@ -1,0 +1,46 @@
+import HTTPServer
+import LayoutStore
+
+extension ServiceContext {
+    /// Runs a store operation and turns its typed errors into problems.
+    func storeResponse(_ body: () throws -> HTTPResponse) -> HTTPResponse {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            switch error {
+            case .preconditionFailed(let current):
+                var headers = HTTPHeaders()
+                if let current { headers.set("ETag", current) }
+                return .problem(status: 412, detail: current == nil
+                                    ? "the scene does not exist, so If-Match cannot match"
+                                    : "the scene changed: its current ETag is \(current!); nothing was stored",
+                                headers: headers)
+            case .invalidName:
+                return .problem(status: 400, detail: error.description)
+            default:
+                return .problem(status: 500, title: "Storage error", detail: error.description)
+            }
+        } catch {
+            return .problem(status: 500, detail: String(describing: error))
+        }
+    }
+
+    func unknownScene(_ name: String) -> HTTPResponse {
+        .problem(status: 404, detail: "no scene named '\(name)'")
+    }
+
+    /// Scene names follow the contract's id rule.
+    func refuseName(_ name: String) -> HTTPResponse? {
+        if SceneName.isValid(name) { return nil }
+        return .problem(status: 400, detail: "scene names are 1 to 128 letters, digits, '_', '-' or '.', not starting with '.'",
+                        errors: [("/path/name", "invalid scene name")])
+    }
+
+    /// JSON bodies only; a missing Content-Type is taken as JSON (curl users).
+    func refuseContentType(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let type = request.headers["Content-Type"] else { return nil }
+        let media = type.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        if media == "application/json" || media.hasSuffix("+json") { return nil }
+        return .problem(status: 415, detail: "send the scene as Content-Type: application/json (got \(media))")
+    }
+}

@@ -1,0 +1,61 @@
+import HTTPServer
+import LayoutScene
+import LayoutStore
+
+/// What every route handler needs, owned by the daemon and shared read-only.
+final class ServiceContext: Sendable {
+    let configuration: ServiceConfiguration
+    let store: SceneStore
+    /// Solver threads; the I/O threads never solve.
+    let solvePool: WorkerPool
+    /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
+    /// from solving so that a busy solver does not stall reads.
+    let storePool: WorkerPool
+    let metrics: ServiceMetrics
+    let auth: BearerAuthenticator
+    let readiness = ReadinessState()
+    let serverHandle = ServerHandle()
+    let engine: SolveEngine
+    let limits: SceneLimits
+
+    init(configuration: ServiceConfiguration, store: SceneStore) {
+        self.configuration = configuration
+        self.store = store
+        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
+        storePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength * 4))
+        metrics = ServiceMetrics()
+        auth = BearerAuthenticator(token: configuration.authToken, protectReads: configuration.protectReads)
+        var limits = SceneLimits.standard
+        limits.maxViews = configuration.maxViews
+        limits.maxConstraints = configuration.maxConstraints
+        limits.maxDocumentBytes = configuration.maxBodyBytes
+        self.limits = limits
+        engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries)
+    }
+
+    var deadline: Double { WorkerPool.now() + configuration.solveDeadlineSeconds }
+
+    /// Runs `work` on `pool` and answers with its response; a full queue is
+    /// 503 with Retry-After, a missed deadline 503 saying so.
+    func dispatch(on pool: WorkerPool, _ sink: ResponseSink, _ work: @escaping @Sendable () -> HTTPResponse) {
+        let metrics = self.metrics
+        let accepted = pool.submit(WorkerPool.Job(
+            deadline: deadline,
+            isCancelled: { sink.isCancelled },
+            run: { sink.send(work()) },
+            expired: {
+                metrics.recordDeadlineExceeded()
+                sink.send(Self.unavailable("the request waited longer than the solve deadline (solver.deadline); try again"))
+            }))
+        if !accepted {
+            metrics.recordQueueFull()
+            sink.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
+        }
+    }
+
+    static func unavailable(_ detail: String) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.set("Retry-After", "1")
+        return .problem(status: 503, detail: detail, headers: headers)
+    }
+}

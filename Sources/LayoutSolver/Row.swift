@@ -1,0 +1,132 @@
+/// A sparse linear form `constant + Σ coefficient·symbol`, kept sorted by
+/// symbol so merges are linear and iteration order is deterministic.
+struct Row {
+    var constant: Double
+    private(set) var symbols: [Int]
+    private(set) var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.symbols = []
+        self.coefficients = []
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    private func index(of symbol: Int) -> (found: Bool, at: Int) {
+        var lo = 0, hi = symbols.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if symbols[mid] < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo < symbols.count && symbols[lo] == symbol, lo)
+    }
+
+    func coefficient(of symbol: Int) -> Double {
+        let (found, i) = index(of: symbol)
+        return found ? coefficients[i] : 0
+    }
+
+    /// Adds `coefficient·symbol`; returns +1 if the symbol appeared,
+    /// -1 if it cancelled out, 0 otherwise.
+    @discardableResult
+    mutating func add(_ coefficient: Double, _ symbol: Int) -> Int {
+        let (found, i) = index(of: symbol)
+        if found {
+            let sum = coefficients[i] + coefficient
+            if abs(sum) < Tolerances.zero {
+                symbols.remove(at: i)
+                coefficients.remove(at: i)
+                return -1
+            }
+            coefficients[i] = sum
+            return 0
+        }
+        if abs(coefficient) < Tolerances.zero { return 0 }
+        symbols.insert(symbol, at: i)
+        coefficients.insert(coefficient, at: i)
+        return 1
+    }
+
+    /// Removes the symbol and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int) -> Double {
+        let (found, i) = index(of: symbol)
+        guard found else { return 0 }
+        let c = coefficients[i]
+        symbols.remove(at: i)
+        coefficients.remove(at: i)
+        return c
+    }
+
+    /// `self += factor·other`, reporting symbols that appeared and vanished.
+    mutating func add(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
+        constant += factor * other.constant
+        if other.symbols.isEmpty { return }
+        var s: [Int] = []
+        var c: [Double] = []
+        s.reserveCapacity(symbols.count + other.symbols.count)
+        c.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0, j = 0
+        let n = symbols.count, m = other.symbols.count
+        while i < n || j < m {
+            if j == m || (i < n && symbols[i] < other.symbols[j]) {
+                s.append(symbols[i]); c.append(coefficients[i]); i += 1
+            } else if i == n || other.symbols[j] < symbols[i] {
+                let v = factor * other.coefficients[j]
+                if abs(v) >= Tolerances.zero {
+                    s.append(other.symbols[j]); c.append(v); appeared.append(other.symbols[j])
+                }
+                j += 1
+            } else {
+                let v = coefficients[i] + factor * other.coefficients[j]
+                if abs(v) >= Tolerances.zero {
+                    s.append(symbols[i]); c.append(v)
+                } else {
+                    vanished.append(symbols[i])
+                }
+                i += 1; j += 1
+            }
+        }
+        symbols = s
+        coefficients = c
+    }
+
+    /// `self += factor·other` when the caller keeps no column index.
+    mutating func add(_ factor: Double, _ other: Row) {
+        var a: [Int] = [], v: [Int] = []
+        add(factor, other, appeared: &a, vanished: &v)
+    }
+
+    mutating func scale(_ factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// For a row `basic = constant + a·symbol + rest`, returns the row of
+    /// `symbol = (basic - constant - rest) / a`.
+    func solved(for symbol: Int, basic: Int) -> Row {
+        var r = self
+        let a = r.remove(symbol)
+        r.scale(-1 / a)
+        r.add(1 / a, basic)
+        return r
+    }
+
+    /// For a zero-form row `0 = constant + a·symbol + rest`, returns the row of
+    /// `symbol = -(constant + rest) / a`.
+    func solvedZeroForm(for symbol: Int) -> Row {
+        var r = self
+        let a = r.remove(symbol)
+        r.scale(-1 / a)
+        return r
+    }
+
+    var isFinite: Bool {
+        constant.isFinite && coefficients.allSatisfy { $0.isFinite }
+    }
+
+    /// Entries as pairs, in symbol order.
+    var entries: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
+}

@@ -1,0 +1,41 @@
+/// Explaining a refused required constraint with a minimal conflicting set.
+extension Solver {
+    /// Required constraints present that, with `new`, cannot all hold; no
+    /// member can be dropped. Starts from the constraints the tableau's proof
+    /// of infeasibility used, then drops members newest first (so older ones
+    /// stay when several minimal sets exist).
+    func conflict(for new: Constraint, certificate: [Int]) -> [ConstraintHandle] {
+        var candidates = Set(certificate.compactMap { owners[$0] })
+            .filter { records[$0]!.constraint.priority.isRequired }
+            .sorted()
+        if infeasibility(of: candidates, with: new) == nil {
+            candidates = records.indices.filter { records[$0]?.constraint.priority.isRequired == true }
+        }
+        // Shrink by the proofs of fresh tableaus while they keep getting smaller.
+        while let smaller = infeasibility(of: candidates, with: new), smaller.count < candidates.count,
+              infeasibility(of: smaller, with: new) != nil {
+            candidates = smaller
+        }
+        var kept = candidates
+        for id in candidates.reversed() {
+            let trial = kept.filter { $0 != id }
+            if infeasibility(of: trial, with: new) != nil { kept = trial }
+        }
+        return kept.map { ConstraintHandle(id: $0) }
+    }
+
+    /// Adds the constraints `ids` and then `new` to an empty tableau; nil when
+    /// all hold, else the ids its proof of infeasibility used.
+    private func infeasibility(of ids: [Int], with new: Constraint) -> [Int]? {
+        var t = Tableau()
+        var owner: [Int: Int] = [:]
+        for id in ids {
+            switch t.add(records[id]!.constraint) {
+            case .added(let m): owner[m.marker] = id
+            case .infeasible(let cert): return Set(cert.compactMap { owner[$0] }).sorted()
+            }
+        }
+        if case .infeasible(let cert) = t.add(new) { return Set(cert.compactMap { owner[$0] }).sorted() }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+/// An incremental linear constraint solver with strictly lexicographic
+/// priorities: a required level that must hold, then each distinct priority
+/// below 1000 minimising its summed violation, higher levels first.
+///
+/// Not `Sendable`: one owner at a time.
+public final class Solver {
+    var tableau = Tableau()
+    /// Indexed by handle id; nil once removed. Handles are never reused.
+    var records: [ConstraintRecord?] = []
+    /// Marker and error symbols to the handle id of their constraint.
+    var owners: [Int: Int] = [:]
+    var edits: [Int: EditRecord] = [:]
+    public private(set) var variableCount = 0
+
+    public init() {}
+
+    public func makeVariable() -> Variable {
+        variableCount += 1
+        return Variable(id: variableCount - 1)
+    }
+
+    /// Pivots made since the solver was created.
+    public var pivotCount: Int { tableau.pivots }
+
+    /// The constraints present, in order of addition.
+    public var constraints: [ConstraintHandle] {
+        records.indices.compactMap { records[$0] == nil ? nil : ConstraintHandle(id: $0) }
+    }
+
+    public func constraint(_ h: ConstraintHandle) -> Constraint? { record(h)?.constraint }
+
+    func record(_ h: ConstraintHandle) -> ConstraintRecord? {
+        h.id >= 0 && h.id < records.count ? records[h.id] : nil
+    }
+
+    private func check(_ e: LinearExpression) throws(SolverError) {
+        guard e.isFinite else { throw .nonFinite }
+        for t in e.terms where t.variable.id < 0 || t.variable.id >= variableCount {
+            throw .unknownVariable(t.variable)
+        }
+    }
+
+    @discardableResult
+    public func add(_ c: Constraint) throws(SolverError) -> ConstraintHandle {
+        try check(c.expression)
+        switch tableau.add(c) {
+        case .added(let markers):
+            let id = records.count
+            records.append(ConstraintRecord(constraint: c, markers: markers))
+            owners[markers.marker] = id
+            if markers.other >= 0 { owners[markers.other] = id }
+            return ConstraintHandle(id: id)
+        case .infeasible(let certificate):
+            throw .unsatisfiable(conflict: conflict(for: c, certificate: certificate))
+        }
+    }
+
+    public func remove(_ h: ConstraintHandle) throws(SolverError) {
+        guard let r = record(h) else { throw .unknownConstraint(h) }
+        tableau.remove(r.markers, relation: r.constraint.relation, priority: r.constraint.priority)
+        records[h.id] = nil
+        owners[r.markers.marker] = nil
+        if r.markers.other >= 0 { owners[r.markers.other] = nil }
+    }
+
+    public func contains(_ h: ConstraintHandle) -> Bool { record(h) != nil }
+
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        guard v.id >= 0 && v.id < variableCount else { throw .unknownVariable(v) }
+        guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        // The edit starts at the variable's current value, so adding it moves nothing.
+        let target = value(of: v)
+        let c = Constraint(LinearExpression([(v, 1)], constant: -target), .equal, priority: priority)
+        guard case .added(let markers) = tableau.add(c) else {
+            preconditionFailure("a soft constraint always has a subject")
+        }
+        edits[v.id] = EditRecord(priority: priority, target: target, markers: markers)
+    }
+
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let e = edits[v.id] else { throw .unknownEditVariable(v) }
+        tableau.remove(e.markers, relation: .equal, priority: e.priority)
+        edits[v.id] = nil
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite }
+        guard var e = edits[v.id] else { throw .unknownEditVariable(v) }
+        let delta = value - e.target
+        e.target = value
+        edits[v.id] = e
+        if delta != 0 { tableau.shiftTarget(e.markers, priority: e.priority.value, by: delta) }
+    }
+
+    public func value(of v: Variable) -> Double {
+        tableau.existingSymbol(for: v).map { tableau.value(ofSymbol: $0) } ?? 0
+    }
+
+    /// How much the constraint misses in the current solution (0 for an unknown handle).
+    public func violation(of h: ConstraintHandle) -> Double {
+        record(h)?.constraint.violation(value(of:)) ?? 0
+    }
+}

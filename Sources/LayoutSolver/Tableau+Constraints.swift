@@ -1,0 +1,190 @@
+/// Adding and removing constraint rows, and moving an edit's target.
+///
+/// A constraint `e REL 0` becomes a zero-form row `0 = e + markers`:
+/// required `==` adds a dummy (held at 0), required `<=`/`>=` a slack `±s`,
+/// soft `<=` `+s - err`, soft `>=` `-s + err`, soft `==` `-err⁺ + err⁻`;
+/// the errors are the violation and are summed into the level's objective.
+extension Tableau {
+    struct Markers: Equatable {
+        var marker: Int
+        /// The second error of a soft constraint, else -1.
+        var other: Int
+    }
+
+    enum AddOutcome {
+        case added(Markers)
+        /// The required constraint cannot hold; `certificate` holds the marker
+        /// symbols of the constraints that the proof of infeasibility used.
+        /// The tableau is as it was before the call.
+        case infeasible(certificate: [Int])
+    }
+
+    /// The symbols a soft constraint's violation is the sum of.
+    static func errorSymbols(_ markers: Markers, _ relation: Relation) -> [Int] {
+        relation == .equal ? [markers.marker, markers.other] : [markers.other]
+    }
+
+    mutating func add(_ constraint: Constraint) -> AddOutcome {
+        var row = Row(constant: constraint.expression.constant)
+        for (v, a) in constraint.expression.terms {
+            let s = symbol(for: v)
+            if let r = rows[s] { row.add(a, r) } else { row.add(a, s) }
+        }
+        let required = constraint.priority.isRequired
+        let markers: Markers
+        switch (constraint.relation, required) {
+        case (.equal, true):
+            markers = Markers(marker: newSymbol(.dummy), other: -1)
+            row.add(1, markers.marker)
+        case (.lessOrEqual, true), (.greaterOrEqual, true):
+            markers = Markers(marker: newSymbol(.slack), other: -1)
+            row.add(constraint.relation == .lessOrEqual ? 1 : -1, markers.marker)
+        case (.lessOrEqual, false), (.greaterOrEqual, false):
+            markers = Markers(marker: newSymbol(.slack), other: newSymbol(.error))
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            row.add(sign, markers.marker)
+            row.add(-sign, markers.other)
+        case (.equal, false):
+            markers = Markers(marker: newSymbol(.error), other: newSymbol(.error))
+            row.add(-1, markers.marker)
+            row.add(1, markers.other)
+        }
+        if !required {
+            let l = levelIndex(for: constraint.priority.value)
+            levels[l].members += 1
+            for e in Tableau.errorSymbols(markers, constraint.relation) { levels[l].row.add(1, e) }
+        }
+
+        if let subject = chooseSubject(row, markers) {
+            let solved = row.solvedZeroForm(for: subject)
+            substitute(subject, by: solved)
+            insertRow(subject, solved)
+            optimize()
+            return .added(markers)
+        }
+        if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+            // Only held-at-zero symbols: the row is redundant or contradictory.
+            if abs(row.constant) < Tolerances.artificial {
+                insertRow(markers.marker, row.solvedZeroForm(for: markers.marker))
+                return .added(markers)
+            }
+            return .infeasible(certificate: row.symbols.filter { $0 != markers.marker })
+        }
+        return addWithArtificial(row, markers)
+    }
+
+    /// The newest free symbol, else a new slack or error that can take the
+    /// row's value without going negative.
+    private func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
+        for s in row.symbols.reversed() where kinds[s] == .external { return s }
+        for s in [markers.marker, markers.other] where s >= 0 && kinds[s] != .dummy {
+            let a = row.coefficient(of: s)
+            if a == 0 { continue }
+            if abs(row.constant) < Tolerances.zero || (row.constant > 0) != (a > 0) { return s }
+        }
+        return nil
+    }
+
+    /// Phase one: an artificial symbol equal to the row's (non-negative)
+    /// value is minimised above every level; the row holds iff it reaches 0.
+    private mutating func addWithArtificial(_ zeroForm: Row, _ markers: Markers) -> AddOutcome {
+        let saved = self
+        var row = zeroForm
+        if row.constant < 0 { row.scale(-1) }
+        let art = newSymbol(.artificial)
+        insertRow(art, row)
+        levels.insert(Level(priority: .infinity, row: row, members: 0), at: 0)
+        optimize()
+        let phaseOne = levels.removeFirst()
+        if phaseOne.row.constant > Tolerances.artificial {
+            self = saved
+            return .infeasible(certificate: phaseOne.row.symbols)
+        }
+        if rows[art] != nil {
+            let r = removeRow(art)
+            // Pivot the most stable pivotable symbol into the artificial's row;
+            // a row of dummies only is redundant and is dropped.
+            var entering = -1
+            var size = 0.0
+            for (s, a) in r.entries where kinds[s].isPivotable && abs(a) > size {
+                entering = s
+                size = abs(a)
+            }
+            if entering >= 0 {
+                let solved = r.solved(for: entering, basic: art)
+                substitute(entering, by: solved)
+                insertRow(entering, solved)
+            }
+        }
+        purge(art)
+        optimize()
+        return .added(markers)
+    }
+
+    /// Removes a constraint's row and its share of the objective.
+    mutating func remove(_ markers: Markers, relation: Relation, priority: Priority) {
+        if !priority.isRequired, let l = existingLevelIndex(for: priority.value) {
+            for e in Tableau.errorSymbols(markers, relation) {
+                if let r = rows[e] { levels[l].row.add(-1, r) } else { levels[l].row.add(-1, e) }
+            }
+            levels[l].members -= 1
+            if levels[l].members == 0 { levels.remove(at: l) }
+        }
+        if rows[markers.marker] == nil, let leaving = markerLeavingRow(markers.marker) {
+            pivot(entering: markers.marker, leaving: leaving)
+        }
+        purge(markers.marker)
+        if markers.other >= 0 { purge(markers.other) }
+        optimize()
+    }
+
+    /// The row to pivot a non-basic marker into before dropping it: the one
+    /// that keeps every restricted symbol feasible.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for basic in columns[marker] {
+            let row = rows[basic]!
+            let c = row.coefficient(of: marker)
+            if !kinds[basic].isRestricted {
+                if third < 0 || basic < third { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
+            }
+        }
+        for b in [first, second, third] where b >= 0 { return b }
+        return nil
+    }
+
+    /// Moves the target of the soft equality `v - target == 0` (an edit) by
+    /// `delta`, then re-optimises with the dual simplex.
+    mutating func shiftTarget(_ markers: Markers, priority: Double, by delta: Double) {
+        let plus = markers.marker, minus = markers.other
+        let l = existingLevelIndex(for: priority)
+        if rows[plus] != nil {
+            rows[plus]!.constant -= delta
+            if rows[plus]!.constant < -Tolerances.feasibility { infeasibleRows.append(plus) }
+            if let l { levels[l].row.constant -= delta }
+        } else if rows[minus] != nil {
+            rows[minus]!.constant += delta
+            if rows[minus]!.constant < -Tolerances.feasibility { infeasibleRows.append(minus) }
+            if let l { levels[l].row.constant += delta }
+        } else {
+            for basic in columns[plus] {
+                let c = rows[basic]!.coefficient(of: plus)
+                rows[basic]!.constant += c * delta
+                if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
+                    infeasibleRows.append(basic)
+                }
+            }
+            for i in levels.indices {
+                levels[i].row.constant += levels[i].row.coefficient(of: plus) * delta
+            }
+        }
+        dualOptimize()
+    }
+}

@@ -1,0 +1,21 @@
+/// Every numeric tolerance and limit of the solver, in one place.
+enum Tolerances {
+    /// Coefficients and constants smaller than this (in magnitude) are zero.
+    /// Layout values are points; 1e-9 is far below anything visible and far
+    /// above the rounding noise of a few thousand pivots.
+    static let zero = 1e-9
+    /// A basic restricted symbol whose value is below `-feasibility` is infeasible.
+    static let feasibility = 1e-9
+    /// The artificial objective of a required constraint must reach at most this.
+    static let artificial = 1e-8
+    /// Pivots per optimisation: a guard against cycling in floating point
+    /// (Bland's rule cannot cycle in exact arithmetic), scaled by tableau size.
+    static let pivotsPerSymbol = 50
+    static let minimumPivots = 10_000
+    /// Degenerate pivots in a row before the primal simplex switches from
+    /// Dantzig's rule to Bland's (which cannot cycle).
+    static let degeneratePivots = 50
+    /// How far an alternative optimal solution should move the analysed
+    /// expression when the optimal face allows it (points).
+    static let visibleChange = 1.0
+}
