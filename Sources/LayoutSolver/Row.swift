@@ -64,6 +64,10 @@ struct Row {
     mutating func add(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
         constant += factor * other.constant
         if other.symbols.isEmpty { return }
+        if other.symbols.count * Tolerances.inPlaceMergeRatio < symbols.count {
+            addInPlace(factor, other, appeared: &appeared, vanished: &vanished)
+            return
+        }
         var s: [Int] = []
         var c: [Double] = []
         s.reserveCapacity(symbols.count + other.symbols.count)
@@ -91,6 +95,38 @@ struct Row {
         }
         symbols = s
         coefficients = c
+    }
+
+    /// `add` for a short `other` into a long row: binary searches and in-place
+    /// updates, so an objective row holding thousands of symbols is not
+    /// rebuilt for every few-term row merged into it (new symbols are
+    /// usually the newest, so insertions are mostly appends).
+    private mutating func addInPlace(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
+        var lo = 0
+        for (s, a) in other.entries {
+            var hi = symbols.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+            }
+            let v = factor * a
+            if lo < symbols.count && symbols[lo] == s {
+                let sum = coefficients[lo] + v
+                if abs(sum) >= Tolerances.zero {
+                    coefficients[lo] = sum
+                    lo += 1
+                } else {
+                    symbols.remove(at: lo)
+                    coefficients.remove(at: lo)
+                    vanished.append(s)
+                }
+            } else if abs(v) >= Tolerances.zero {
+                symbols.insert(s, at: lo)
+                coefficients.insert(v, at: lo)
+                appeared.append(s)
+                lo += 1
+            }
+        }
     }
 
     /// `self += factor·other` when the caller keeps no column index.
