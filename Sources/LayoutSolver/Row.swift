@@ -5,10 +5,12 @@ struct Row {
     private(set) var symbols: [Int]
     private(set) var coefficients: [Double]
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         self.symbols = []
         self.coefficients = []
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { symbols.isEmpty }
@@ -32,6 +34,13 @@ struct Row {
     /// -1 if it cancelled out, 0 otherwise.
     @discardableResult
     mutating func add(_ coefficient: Double, _ symbol: Int) -> Int {
+        // Rows are mostly built in symbol order: append without searching.
+        if symbols.last.map({ $0 < symbol }) ?? true {
+            if abs(coefficient) < Tolerances.zero { return 0 }
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+            return 1
+        }
         let (found, i) = index(of: symbol)
         if found {
             let sum = coefficients[i] + coefficient
@@ -140,23 +149,19 @@ struct Row {
         for i in coefficients.indices { coefficients[i] *= factor }
     }
 
-    /// For a row `basic = constant + a·symbol + rest`, returns the row of
-    /// `symbol = (basic - constant - rest) / a`.
-    func solved(for symbol: Int, basic: Int) -> Row {
-        var r = self
-        let a = r.remove(symbol)
-        r.scale(-1 / a)
-        r.add(1 / a, basic)
-        return r
+    /// Turns the row `basic = constant + a·symbol + rest` into the row of
+    /// `symbol = (basic - constant - rest) / a`, in place.
+    mutating func solve(for symbol: Int, basic: Int) {
+        let a = remove(symbol)
+        scale(-1 / a)
+        add(1 / a, basic)
     }
 
-    /// For a zero-form row `0 = constant + a·symbol + rest`, returns the row of
-    /// `symbol = -(constant + rest) / a`.
-    func solvedZeroForm(for symbol: Int) -> Row {
-        var r = self
-        let a = r.remove(symbol)
-        r.scale(-1 / a)
-        return r
+    /// Turns the zero-form row `0 = constant + a·symbol + rest` into the row
+    /// of `symbol = -(constant + rest) / a`, in place.
+    mutating func solveZeroForm(for symbol: Int) {
+        let a = remove(symbol)
+        scale(-1 / a)
     }
 
     var isFinite: Bool {

@@ -125,7 +125,7 @@ struct Tableau {
             constant += k * r.constant
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
-        var out = Row(constant: constant)
+        var out = Row(constant: constant, capacity: sc.touched.count)
         for s in sc.touched.sorted() where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
     }
@@ -195,7 +195,8 @@ struct Tableau {
     mutating func pivot(entering: Int, leaving: Int) {
         pivots += 1
         // Two statements: `expanded` must see the tableau without the leaving row.
-        let solved = removeRow(leaving).solved(for: entering, basic: leaving)
+        var solved = removeRow(leaving)
+        solved.solve(for: entering, basic: leaving)
         let row = expanded(solved)
         substitute(entering, by: row)
         insertRow(entering, row)
