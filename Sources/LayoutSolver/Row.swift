@@ -77,33 +77,70 @@ struct Row {
             addInPlace(factor, other, appeared: &appeared, vanished: &vanished)
             return
         }
-        var s: [Int] = []
-        var c: [Double] = []
-        s.reserveCapacity(symbols.count + other.symbols.count)
-        c.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0, j = 0
+        mergeInPlace(factor, other, appeared: &appeared, vanished: &vanished)
+    }
+
+    /// The linear merge of `add`, without a new buffer: matching terms are
+    /// summed in a forward pass, new terms slotted in by a backward pass
+    /// into room made at the end, and cancelled terms squeezed out last.
+    private mutating func mergeInPlace(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
         let n = symbols.count, m = other.symbols.count
-        while i < n || j < m {
-            if j == m || (i < n && symbols[i] < other.symbols[j]) {
-                s.append(symbols[i]); c.append(coefficients[i]); i += 1
-            } else if i == n || other.symbols[j] < symbols[i] {
-                let v = factor * other.coefficients[j]
-                if abs(v) >= Tolerances.zero {
-                    s.append(other.symbols[j]); c.append(v); appeared.append(other.symbols[j])
-                }
-                j += 1
-            } else {
+        var fresh = 0
+        var cancelled = false
+        var i = 0
+        for j in 0..<m {
+            let s = other.symbols[j]
+            while i < n && symbols[i] < s { i += 1 }
+            if i < n && symbols[i] == s {
                 let v = coefficients[i] + factor * other.coefficients[j]
-                if abs(v) >= Tolerances.zero {
-                    s.append(symbols[i]); c.append(v)
+                if abs(v) < Tolerances.zero {
+                    // Rows hold no zero coefficients, so 0 marks the term to drop.
+                    coefficients[i] = 0
+                    cancelled = true
+                    vanished.append(s)
                 } else {
-                    vanished.append(symbols[i])
+                    coefficients[i] = v
                 }
-                i += 1; j += 1
+                i += 1
+            } else if abs(factor * other.coefficients[j]) >= Tolerances.zero {
+                fresh += 1
             }
         }
-        symbols = s
-        coefficients = c
+        if fresh > 0 {
+            symbols.append(contentsOf: repeatElement(0, count: fresh))
+            coefficients.append(contentsOf: repeatElement(0, count: fresh))
+            var w = n + fresh - 1
+            var i = n - 1, j = m - 1
+            while w > i {
+                let s = other.symbols[j]
+                if i >= 0 && symbols[i] >= s {
+                    symbols[w] = symbols[i]
+                    coefficients[w] = coefficients[i]
+                    if symbols[i] == s { j -= 1 }
+                    i -= 1
+                    w -= 1
+                } else {
+                    let v = factor * other.coefficients[j]
+                    if abs(v) >= Tolerances.zero {
+                        symbols[w] = s
+                        coefficients[w] = v
+                        appeared.append(s)
+                        w -= 1
+                    }
+                    j -= 1
+                }
+            }
+        }
+        if cancelled {
+            var w = 0
+            for r in symbols.indices where coefficients[r] != 0 {
+                symbols[w] = symbols[r]
+                coefficients[w] = coefficients[r]
+                w += 1
+            }
+            symbols.removeLast(symbols.count - w)
+            coefficients.removeLast(coefficients.count - w)
+        }
     }
 
     /// `add` for a short `other` into a long row: binary searches and in-place
