@@ -11,6 +11,7 @@ public struct LinearExpression: Hashable, Sendable {
 
     public init(_ terms: [(Variable, Double)], constant: Double = 0) {
         self.terms = []
+        self.terms.reserveCapacity(terms.count)
         self.constant = constant
         for (v, c) in terms { add(c, v) }
     }
@@ -18,6 +19,10 @@ public struct LinearExpression: Hashable, Sendable {
     /// Adds `coefficient·variable`, merging with an existing term.
     public mutating func add(_ coefficient: Double, _ variable: Variable) {
         if coefficient == 0 { return }
+        if terms.last.map({ $0.variable < variable }) ?? true {
+            terms.append((variable, coefficient))
+            return
+        }
         var lo = 0, hi = terms.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -25,7 +25,8 @@ extension Tableau {
     }
 
     mutating func add(_ constraint: Constraint) -> AddOutcome {
-        var row = Row(constant: constraint.expression.constant)
+        // Room for the markers too, so that building the row allocates once.
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for (v, a) in constraint.expression.terms { row.add(a, symbol(for: v)) }
         let required = constraint.priority.isRequired
         let markers: Markers
@@ -56,24 +57,26 @@ extension Tableau {
         }
         // A variable no row mentions yet can be defined by this row as it is:
         // nothing needs substituting and the optimum stays put.
-        for s in row.symbols.reversed() where isUnused(s) {
-            insertRow(s, row.solvedZeroForm(for: s))
+        if let s = row.symbols.last(where: { isUnused($0) }) {
+            row.solveZeroForm(for: s)
+            insertRow(s, row)
             optimize()
             return .added(markers)
         }
         row = expanded(row)
 
         if let subject = chooseSubject(row, markers) {
-            let solved = row.solvedZeroForm(for: subject)
-            substitute(subject, by: solved)
-            insertRow(subject, solved)
+            row.solveZeroForm(for: subject)
+            substitute(subject, by: row)
+            insertRow(subject, row)
             optimize()
             return .added(markers)
         }
         if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             // Only held-at-zero symbols: the row is redundant or contradictory.
             if abs(row.constant) < Tolerances.artificial {
-                insertRow(markers.marker, row.solvedZeroForm(for: markers.marker))
+                row.solveZeroForm(for: markers.marker)
+                insertRow(markers.marker, row)
                 return .added(markers)
             }
             return .infeasible(certificate: row.symbols.filter { $0 != markers.marker })
@@ -117,7 +120,7 @@ extension Tableau {
             return .infeasible(certificate: phaseOne.row.symbols)
         }
         if rows[art] != nil {
-            let r = removeRow(art)
+            var r = removeRow(art)
             // Pivot the most stable pivotable symbol into the artificial's row;
             // a row of dummies only is redundant and is dropped.
             var entering = -1
@@ -127,9 +130,9 @@ extension Tableau {
                 size = abs(a)
             }
             if entering >= 0 {
-                let solved = r.solved(for: entering, basic: art)
-                substitute(entering, by: solved)
-                insertRow(entering, solved)
+                r.solve(for: entering, basic: art)
+                substitute(entering, by: r)
+                insertRow(entering, r)
             }
         }
         purge(art)

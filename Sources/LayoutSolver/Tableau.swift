@@ -17,7 +17,7 @@ struct Tableau {
     /// The row of each basic symbol, indexed by symbol; nil when non-basic.
     var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows hold it.
-    var columns: [Set<Int>] = []
+    var columns: [Column] = []
     /// Objective levels in descending priority.
     var levels: [Level] = []
     /// `Variable.id` to its external symbol, -1 until first used.
@@ -35,13 +35,14 @@ struct Tableau {
     var valueStamp: [Int] = []
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
+    var scratch = ExpansionScratch()
 
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         isDirty.append(false)
         valueCache.append(0)
         valueStamp.append(0)
@@ -98,31 +99,34 @@ struct Tableau {
     /// `row` with every free basic replaced by its definition, recursively,
     /// so that it holds non-basic symbols only. Linear in the definitions
     /// reached: each is substituted once, after every row that names it.
-    func expanded(_ row: Row) -> Row {
-        guard row.symbols.contains(where: isDefined) else { return row }
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.symbols.contains(where: { isDefined($0) }) else { return row }
+        // Taken out of `self` so that it is uniquely referenced while in use.
+        var sc = scratch
+        scratch = ExpansionScratch()
+        defer { scratch = sc }
+        sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
-        var order: [Int] = []
-        var seen = Set<Int>()
-        var stack: [(Int, Bool)] = row.symbols.reversed().filter(isDefined).map { ($0, false) }
-        while let (x, done) = stack.popLast() {
-            if done { order.append(x); continue }
-            if seen.contains(x) { continue }
-            seen.insert(x)
-            stack.append((x, true))
-            for y in rows[x]!.symbols.reversed() where isDefined(y) && !seen.contains(y) { stack.append((y, false)) }
+        for s in row.symbols.reversed() where isDefined(s) { sc.stack.append((s, false)) }
+        while let (x, done) = sc.stack.popLast() {
+            if done { sc.order.append(x); continue }
+            if sc.isVisited(x) { continue }
+            sc.visit(x)
+            sc.stack.append((x, true))
+            for y in rows[x]!.symbols.reversed() where isDefined(y) && !sc.isVisited(y) { sc.stack.append((y, false)) }
         }
-        var sum: [Int: Double] = [:]
         var constant = row.constant
-        for (s, a) in row.entries { sum[s] = a }
-        for x in order.reversed() {
-            guard let k = sum.removeValue(forKey: x), k != 0 else { continue }
+        for (s, a) in row.entries { sc.add(a, to: s) }
+        for x in sc.order.reversed() {
+            let k = sc.take(x)
+            guard k != 0 else { continue }
             let r = rows[x]!
             constant += k * r.constant
-            for (s, a) in r.entries { sum[s, default: 0] += k * a }
+            for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
-        var out = Row(constant: constant)
-        for s in sum.keys.sorted() { out.add(sum[s]!, s) }
+        var out = Row(constant: constant, capacity: sc.touched.count)
+        for s in sc.touched.sorted() where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
     }
 
@@ -191,7 +195,8 @@ struct Tableau {
     mutating func pivot(entering: Int, leaving: Int) {
         pivots += 1
         // Two statements: `expanded` must see the tableau without the leaving row.
-        let solved = removeRow(leaving).solved(for: entering, basic: leaving)
+        var solved = removeRow(leaving)
+        solved.solve(for: entering, basic: leaving)
         let row = expanded(solved)
         substitute(entering, by: row)
         insertRow(entering, row)

@@ -18,4 +18,7 @@ enum Tolerances {
     /// How far an alternative optimal solution should move the analysed
     /// expression when the optimal face allows it (points).
     static let visibleChange = 1.0
+    /// A row merged into one more than this many times longer is merged in
+    /// place (binary search per term) instead of by a linear two-way merge.
+    static let inPlaceMergeRatio = 8
 }

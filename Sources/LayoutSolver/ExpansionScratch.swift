@@ -1,0 +1,49 @@
+/// Reusable buffers for `Tableau.expanded`: a dense accumulator indexed by
+/// symbol and visit marks, stamped per use so that nothing is cleared or
+/// hashed (expansion runs for almost every added constraint).
+struct ExpansionScratch {
+    private var sums: [Double] = []
+    private var summed: [Int] = []
+    private var visited: [Int] = []
+    private var stamp = 0
+    /// Symbols given a sum since `begin`, in first-touch order.
+    private(set) var touched: [Int] = []
+    var order: [Int] = []
+    var stack: [(symbol: Int, done: Bool)] = []
+
+    /// Starts a new expansion over `symbolCount` symbols.
+    mutating func begin(symbolCount: Int) {
+        if sums.count < symbolCount {
+            let more = symbolCount - sums.count
+            sums.append(contentsOf: repeatElement(0, count: more))
+            summed.append(contentsOf: repeatElement(0, count: more))
+            visited.append(contentsOf: repeatElement(0, count: more))
+        }
+        stamp += 1
+        touched.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+    }
+
+    func isVisited(_ s: Int) -> Bool { visited[s] == stamp }
+    mutating func visit(_ s: Int) { visited[s] = stamp }
+
+    mutating func add(_ value: Double, to s: Int) {
+        if summed[s] != stamp {
+            summed[s] = stamp
+            sums[s] = 0
+            touched.append(s)
+        }
+        sums[s] += value
+    }
+
+    /// The sum of `s`, which is then cleared.
+    mutating func take(_ s: Int) -> Double {
+        guard summed[s] == stamp else { return 0 }
+        let v = sums[s]
+        sums[s] = 0
+        return v
+    }
+
+    func sum(_ s: Int) -> Double { summed[s] == stamp ? sums[s] : 0 }
+}
