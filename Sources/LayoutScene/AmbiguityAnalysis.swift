@@ -4,10 +4,9 @@ import LayoutSolver
 /// the same in every optimal solution, per axis (contract §2), and explains
 /// each: what is missing, why, another optimal layout, and what to add.
 ///
-/// One solver query covers a batch of items (four expressions each: x,
-/// width, y, height relative to the parent), so a fully constrained scene
-/// costs one cheap check. Past `maxPerKind` findings only one combined
-/// expression per item and axis is asked, to count what is left out.
+/// Each item has four expressions (x, width, y, height relative to the
+/// parent). A fully constrained scene costs one cheap query; otherwise a
+/// second query asks about the items that can move, within a work budget.
 struct AmbiguityAnalysis {
     let run: SolverRun
     let document: SceneDocument
@@ -31,50 +30,84 @@ struct AmbiguityAnalysis {
         var keepsViolations: Bool { position?.keepsViolations == true || size?.keepsViolations == true }
     }
 
-    /// The first `maxPerKind` diagnostics and how many ambiguous axes there are in all.
-    func diagnostics() -> (found: [Diagnostic], total: Int) {
-        let (findings, total) = find()
-        let ties = TieGroups(findings.map { $0.keepsViolations ? [] : relatedIndices($0) })
-        let found = findings.enumerated().map { k, finding in diagnostic(finding, tie: ties.group(of: k)) }
-        return (found, total)
-    }
-
-    /// Asks the solver batch by batch, items in document order.
-    func find() -> (findings: [Finding], total: Int) {
+    /// What the search found: the first `maxPerKind` findings, how many
+    /// ambiguous axes it saw in all, and how many items it did not check
+    /// (the work budget ran out first).
+    struct Search {
         var findings: [Finding] = []
         var total = 0
-        let perBatch = max(1, limits.ambiguityBatch / 4)
-        var start = 0
-        while start < items.count {
-            let batch = start..<min(items.count, start + perBatch)
-            start = batch.upperBound
-            if findings.count >= limits.maxPerKind {
-                total += count(batch)
-                continue
-            }
-            let answers = run.solver.ambiguity(of: batch.flatMap { expressions(of: $0) })
-            for (k, i) in batch.enumerated() {
-                for axis in [Attribute.Axis.horizontal, .vertical] {
-                    let base = 4 * k + (axis == .horizontal ? 0 : 2)
-                    let position = answers[base], size = answers[base + 1]
-                    guard position != nil || size != nil else { continue }
-                    total += 1
-                    if findings.count < limits.maxPerKind {
-                        findings.append(Finding(item: i, axis: axis, position: position, size: size))
-                    }
+        var unchecked = 0
+    }
+
+    /// The first `maxPerKind` diagnostics, how many ambiguous axes were seen
+    /// in all, and how many items were left unchecked.
+    func diagnostics() -> (found: [Diagnostic], total: Int, unchecked: Int) {
+        let search = find()
+        let ties = TieGroups(search.findings.map { $0.keepsViolations ? [] : relatedIndices($0) })
+        let found = search.findings.enumerated().map { k, finding in diagnostic(finding, tie: ties.group(of: k)) }
+        return (found, search.total, search.unchecked)
+    }
+
+    /// Two solver queries, since each rebuilds the optimal face: a probe (a
+    /// generic combination per batch of items, which moves iff something in
+    /// the batch moves; all a fully constrained scene needs), then for the
+    /// items of the batches that move, in document order, all four
+    /// expressions of each while the work budget allows, then one combined
+    /// expression per axis to count the rest, then nothing (unchecked).
+    func find() -> Search {
+        let variables = items.count * 4
+        // The probe too answers with whole solutions: at most the budget's worth of batches.
+        let probes = max(1, limits.ambiguityWork / variables)
+        let perBatch = max(limits.ambiguityBatch / 4, (items.count + probes - 1) / probes, 1)
+        let batches = stride(from: 0, to: items.count, by: perBatch).map { $0..<min(items.count, $0 + perBatch) }
+        let probe = run.solver.ambiguity(of: batches.map(combined))
+        let moving = batches.indices.filter { probe[$0] != nil }.flatMap { Array(batches[$0]) }
+        guard !moving.isEmpty else { return Search() }
+        // Spend the budget on detail first, then on counting.
+        let detailed = min(moving.count, max(1, limits.ambiguityWork / (4 * variables)))
+        let left = max(0, limits.ambiguityWork - detailed * 4 * variables)
+        let counted = min(moving.count - detailed, left / (2 * variables))
+        var expressions = moving.prefix(detailed).flatMap { self.expressions(of: $0) }
+        for i in moving.dropFirst(detailed).prefix(counted) {
+            let e = self.expressions(of: i)
+            expressions += [0, 2].map { var x = e[$0]; x.add(Self.countingWeight, e[$0 + 1]); return x }
+        }
+        let answers = run.solver.ambiguity(of: expressions)
+        var search = Search()
+        for (k, i) in moving.prefix(detailed).enumerated() {
+            for axis in [Attribute.Axis.horizontal, .vertical] {
+                let base = 4 * k + (axis == .horizontal ? 0 : 2)
+                let position = answers[base], size = answers[base + 1]
+                guard position != nil || size != nil else { continue }
+                search.total += 1
+                if search.findings.count < limits.maxPerKind {
+                    search.findings.append(Finding(item: i, axis: axis, position: position, size: size))
                 }
             }
         }
-        return (findings, total)
+        search.total += answers.dropFirst(4 * detailed).filter { $0 != nil }.count
+        search.unchecked = moving.count - detailed - counted
+        return search
     }
 
-    /// Ambiguous axes in a batch, from one combined expression per item and axis.
-    func count(_ batch: Range<Int>) -> Int {
-        let combined = batch.flatMap { i -> [LinearExpression] in
-            let e = expressions(of: i)
-            return [0, 2].map { var x = e[$0]; x.add(Self.countingWeight, e[$0 + 1]); return x }
+    /// A combination of every expression of a batch with generic weights:
+    /// it is constant on the optimal face iff each of them is (unless the
+    /// weights cancel exactly, which pseudo-random weights do not).
+    func combined(_ batch: Range<Int>) -> LinearExpression {
+        var sum = LinearExpression()
+        for i in batch {
+            for (k, e) in expressions(of: i).enumerated() { sum.add(Self.weight(4 * i + k), e) }
         }
-        return run.solver.ambiguity(of: combined).filter { $0 != nil }.count
+        return sum
+    }
+
+    /// A deterministic weight in [1, 2) from an index (SplitMix64).
+    static func weight(_ index: Int) -> Double {
+        var z = UInt64(truncatingIfNeeded: index) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return 1 + Double(z >> 11) / Double(1 << 53)
     }
 
     /// x, width, y, height of the frame in the parent's bounds (constants

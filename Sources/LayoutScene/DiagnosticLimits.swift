@@ -14,17 +14,23 @@ public struct DiagnosticLimits: Hashable, Sendable {
     /// `alternative`; larger ones only the frames that move, so a hundred
     /// ambiguous views in a huge scene do not repeat every frame a hundred times.
     public var fullAlternativeItems: Int
-    /// Expressions per ambiguity query: bounds the memory the solver's
-    /// alternative solutions take at once.
+    /// Expressions combined into one in the ambiguity probe.
     public var ambiguityBatch: Int
+    /// Budget of the ambiguity search, in expressions asked times variables
+    /// (each ambiguous answer carries a whole alternative solution, so this
+    /// bounds memory too: 8 bytes a unit). Past it
+    /// the remaining items are counted as unchecked, so a huge scene in
+    /// which everything moves still answers quickly.
+    public var ambiguityWork: Int
 
     public init(maxPerKind: Int = 100, maxListed: Int = 100, maxTieRaises: Int = 8,
-                fullAlternativeItems: Int = 200, ambiguityBatch: Int = 256) {
+                fullAlternativeItems: Int = 50, ambiguityBatch: Int = 256, ambiguityWork: Int = 2_000_000) {
         self.maxPerKind = maxPerKind
         self.maxListed = maxListed
         self.maxTieRaises = maxTieRaises
         self.fullAlternativeItems = fullAlternativeItems
         self.ambiguityBatch = ambiguityBatch
+        self.ambiguityWork = ambiguityWork
     }
 
     public static let standard = DiagnosticLimits()

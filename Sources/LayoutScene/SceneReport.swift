@@ -18,8 +18,8 @@ struct SceneReport {
         if options.analyzeAmbiguity {
             let analysis = AmbiguityAnalysis(run: run, document: document, hierarchy: hierarchy, items: items,
                                              limits: options.limits, frames: frames)
-            let (found, total) = analysis.diagnostics()
-            out += Diagnostic.capped(found, total: total, kind: .ambiguous, limit: limit)
+            let (found, total, unchecked) = analysis.diagnostics()
+            out += Diagnostic.capped(found, total: total, kind: .ambiguous, limit: limit, unchecked: unchecked)
             ambiguous = total > 0
         }
         let geometry = FrameDiagnostics(document: document, hierarchy: hierarchy, frames: frames)
