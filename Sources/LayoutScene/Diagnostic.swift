@@ -2,6 +2,8 @@
 public struct Diagnostic: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case unsatisfiable, ambiguous, misplaced, zeroSize, outsideSuperview, prototypeConstraints
+        /// How many diagnostics of another kind a cap left out.
+        case omitted
     }
 
     public enum Severity: String, Hashable, Sendable {

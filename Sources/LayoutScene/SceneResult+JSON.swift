@@ -13,6 +13,9 @@ extension SceneResult {
             JSONMember("frames", .object(frames.map { JSONMember($0.id, SceneResult.json($0.rect)) })),
             JSONMember("diagnostics", .array(diagnostics.map(\.json))),
             JSONMember("constraints", .array(constraints.map(SceneResult.json))),
+        ]
+        if let affecting { members.append(JSONMember("affecting", .object(affecting.map(SceneResult.json)))) }
+        members += [
             JSONMember("stats", .object([
                 JSONMember("views", .number(Double(stats.views))),
                 JSONMember("constraints", .number(Double(stats.constraints))),
@@ -32,6 +35,16 @@ extension SceneResult {
             JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
             JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
         ])
+    }
+
+    static func json(_ entry: Affecting) -> JSONMember {
+        var members = [JSONMember("horizontal", .array(entry.horizontal.map { .string($0) })),
+                       JSONMember("vertical", .array(entry.vertical.map { .string($0) }))]
+        if entry.horizontalOmitted > 0 {
+            members.append(JSONMember("horizontalOmitted", .number(Double(entry.horizontalOmitted))))
+        }
+        if entry.verticalOmitted > 0 { members.append(JSONMember("verticalOmitted", .number(Double(entry.verticalOmitted)))) }
+        return JSONMember(entry.id, .object(members))
     }
 
     static func json(_ report: ConstraintReport) -> JSONValue {

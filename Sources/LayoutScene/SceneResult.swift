@@ -43,6 +43,16 @@ public struct SceneResult: Hashable, Sendable {
         public var solveMicroseconds: Int?
     }
 
+    /// The constraints one view's or guide's layout depends on, per axis
+    /// (`detail` full only); lists past the cap are counted.
+    public struct Affecting: Hashable, Sendable {
+        public var id: String
+        public var horizontal: [String]
+        public var vertical: [String]
+        public var horizontalOmitted: Int
+        public var verticalOmitted: Int
+    }
+
     /// The variant's name; nil for the main result.
     public var name: String?
     public var status: Status
@@ -52,6 +62,8 @@ public struct SceneResult: Hashable, Sendable {
     public var constraints: [ConstraintReport]
     public var stats: Stats
     public var variants: [SceneResult]
+    /// With `detail` full only.
+    public var affecting: [Affecting]? = nil
 
     /// The frame of a view or guide.
     public func frame(_ id: String) -> SceneRect? {

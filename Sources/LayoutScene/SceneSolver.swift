@@ -25,17 +25,14 @@ public enum SceneSolver {
         let lowered = lowering.lower()
         let clock = ContinuousClock()
         let start = clock.now
-        var run = SolverRun(lowered: lowered, variableCount: lowering.variableCount)
+        var run = SolverRun(lowered: lowered, variableCount: lowering.variableCount, limits: options.limits)
         run.addAll()
         let elapsed = clock.now - start
         let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        var diagnostics = run.diagnostics
-        for id in lowering.prototyped {
-            diagnostics.append(Diagnostic(
-                kind: .prototypeConstraints, severity: .info,
-                message: "\(id) has no constraints; its design frame is fixed by prototype constraints",
-                fields: [JSONMember("view", .string(id))]))
-        }
+        let frames = FrameReader(document: document, hierarchy: hierarchy, items: lowering.items).frames(run.solver.value(of:))
+        let report = SceneReport(document: document, hierarchy: hierarchy, items: lowering.items, run: run,
+                                 frames: frames, prototyped: lowering.prototyped, options: options)
+        let (diagnostics, ambiguous) = report.diagnostics()
         let printer = EquationPrinter()
         let reports = lowered.map { item in
             SceneResult.ConstraintReport(
@@ -44,12 +41,14 @@ public enum SceneSolver {
                 violation: options.detail == .full ? item.constraint.violation(run.solver.value(of:)) : nil,
                 items: [item.spec.first.item] + (item.spec.second.map { [$0.item] } ?? []))
         }
+        let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied
         return SceneResult(
-            name: nil, status: run.broken.isEmpty ? .satisfied : .conflicting,
-            frames: FrameReader(document: document, hierarchy: hierarchy, items: lowering.items).frames(run.solver.value(of:)),
-            diagnostics: diagnostics, constraints: reports,
+            name: nil, status: status, frames: frames, diagnostics: diagnostics, constraints: reports,
             stats: .init(views: document.views.count, constraints: lowered.count,
                          solveMicroseconds: options.measureTime ? Int(microseconds) : nil),
-            variants: [])
+            variants: [],
+            affecting: options.detail == .full
+                ? AffectingConstraints(run: run, hierarchy: hierarchy, items: lowering.items, limits: options.limits).all()
+                : nil)
     }
 }

@@ -18,10 +18,12 @@ public struct SolveOptions: Hashable, Sendable {
     /// Measure `solveMicroseconds`; off, it is reported as 0 so results
     /// compare byte for byte.
     public var measureTime: Bool
+    /// Caps on the diagnostics.
+    public var limits: DiagnosticLimits
 
     public init(size: SceneSize? = nil, layoutDirection: LayoutDirection? = nil, displayScale: Double? = nil,
                 variants: [SceneVariant]? = nil, detail: Detail = .normal, analyzeAmbiguity: Bool = true,
-                measureTime: Bool = true) {
+                measureTime: Bool = true, limits: DiagnosticLimits = .standard) {
         self.size = size
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
@@ -29,5 +31,6 @@ public struct SolveOptions: Hashable, Sendable {
         self.detail = detail
         self.analyzeAmbiguity = analyzeAmbiguity
         self.measureTime = measureTime
+        self.limits = limits
     }
 }

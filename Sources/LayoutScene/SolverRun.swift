@@ -2,9 +2,11 @@ import LayoutSolver
 
 /// One pass of adding lowered constraints to a fresh solver. A required
 /// constraint the solver refuses is broken: left out, and reported with the
-/// conflicting set the solver names.
+/// conflicting set the solver names (the first `maxPerKind` of them; the
+/// rest are only counted, so ten thousand clashing duplicates stay cheap).
 struct SolverRun {
     let lowered: [LoweredConstraint]
+    let limits: DiagnosticLimits
     let solver = Solver()
     /// Index into `lowered` of each handle's constraint.
     var owner: [ConstraintHandle: Int] = [:]
@@ -12,8 +14,9 @@ struct SolverRun {
     var broken: [Int] = []
     var diagnostics: [Diagnostic] = []
 
-    init(lowered: [LoweredConstraint], variableCount: Int) {
+    init(lowered: [LoweredConstraint], variableCount: Int, limits: DiagnosticLimits = .standard) {
         self.lowered = lowered
+        self.limits = limits
         for _ in 0..<variableCount { _ = solver.makeVariable() }
     }
 
@@ -23,9 +26,11 @@ struct SolverRun {
                 owner[try solver.add(item.constraint)] = k
             } catch .unsatisfiable(let conflict) {
                 broken.append(k)
+                guard diagnostics.count < limits.maxPerKind else { continue }
                 diagnostics.append(unsatisfiable(k, conflict: conflict.compactMap { owner[$0] }))
             } catch {
                 broken.append(k)
+                guard diagnostics.count < limits.maxPerKind else { continue }
                 diagnostics.append(Diagnostic(kind: .unsatisfiable, severity: .error,
                                               message: "\(item.id) could not be added: \(error)",
                                               fields: [JSONMember("constraints", .array([.string(item.id)])),
@@ -34,33 +39,23 @@ struct SolverRun {
         }
     }
 
+    /// The broken constraint, a minimal set it clashes with and what to change.
     func unsatisfiable(_ k: Int, conflict: [Int]) -> Diagnostic {
         let item = lowered[k]
-        let members = (conflict + [k]).map { lowered[$0] }
-        var hints: [String] = []
-        let translating = members.filter { $0.origin == .autoresizing }.map(\.spec.first.item)
-        for view in Self.unique(translating) {
-            hints.append("turn off translatesAutoresizingMaskIntoConstraints on \(view): its autoresizing constraints are in the conflict")
+        let members = conflict + [k]
+        let listed = members.count > limits.maxListed ? members.suffix(limits.maxListed) : members[...]
+        let others = listed.dropLast().map { lowered[$0].id }.joined(separator: ", ")
+        var fields = [
+            JSONMember("constraints", .array(listed.map { .string(lowered[$0].id) })),
+            JSONMember("broken", .string(item.id)),
+            JSONMember("hints", .array(ConflictHints(lowered: lowered, limits: limits).hints(members).map { .string($0) })),
+        ]
+        if listed.count < members.count {
+            fields.append(JSONMember("constraintsOmitted", .number(Double(members.count - listed.count))))
         }
-        for view in Self.unique(members.filter { $0.origin == .prototype }.map(\.spec.first.item)) {
-            hints.append("add constraints to \(view): its prototype constraints fix its design frame")
-        }
-        if item.origin == .scene || item.origin == .visualFormat {
-            hints.append("lower the priority of \(item.id) to 999 so it gives way instead of breaking")
-        }
-        let others = members.dropLast().map(\.id).joined(separator: ", ")
         return Diagnostic(
             kind: .unsatisfiable, severity: .error,
-            message: "Unable to satisfy \(item.id) together with \(others); \(item.id) was broken",
-            fields: [
-                JSONMember("constraints", .array(members.map { .string($0.id) })),
-                JSONMember("broken", .string(item.id)),
-                JSONMember("hints", .array(hints.map { .string($0) })),
-            ])
-    }
-
-    static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+            message: "\(item.id) cannot hold together with \(others); \(item.id) was broken (left out of the layout)",
+            fields: fields)
     }
 }

@@ -136,6 +136,8 @@ final class TextReportTests: XCTestCase {
         XCTAssertTrue(lines.contains("  root (0, 0, 320, 480)"), text)
         XCTAssertTrue(lines.contains("    field (70, 15.5, 230, 30)"), text)
         XCTAssertTrue(lines.contains("name (UILabel) \"Name\""), text)
-        XCTAssertTrue(lines.contains("  Label Width: name.width >= 400   H:[name(>=400)]"), text)
+        XCTAssertTrue(lines.contains("  [1000] Label Width: name.width >= 400   H:[name(>=400)]"), text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("    - root.width@rootSize: root.width == 320 (rootSize)") }, text)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= TextWrapper.columns }, text)
     }
 }

@@ -1,0 +1,81 @@
+/// What to change when required constraints cannot all hold, read off the
+/// conflicting set: the advice a person would give after looking at the set.
+struct ConflictHints {
+    let lowered: [LoweredConstraint]
+    let limits: DiagnosticLimits
+
+    /// Hints for the set `members` (indices into `lowered`, the broken one last).
+    func hints(_ members: [Int]) -> [String] {
+        let broken = lowered[members.last!]
+        var hints: [String] = []
+        for view in unique(members.filter { lowered[$0].origin == .autoresizing }.map { lowered[$0].spec.first.item }) {
+            hints.append("turn off translatesAutoresizingMaskIntoConstraints on \(view): its autoresizing "
+                         + "constraints (from its frame and mask) are in the conflict")
+        }
+        for view in unique(members.filter { lowered[$0].origin == .prototype }.map { lowered[$0].spec.first.item }) {
+            hints.append("add constraints to \(view): without any, prototype constraints fix its design frame")
+        }
+        hints += samePairHints(members)
+        if broken.origin == .scene || broken.origin == .visualFormat {
+            hints.append("lower the priority of \(broken.id) to 999 so it gives way instead of breaking")
+        }
+        let others = members.dropLast().filter { [.scene, .visualFormat].contains(lowered[$0].origin) }
+        if !others.isEmpty {
+            let names = others.prefix(limits.maxListed).map { lowered[$0].id }.joined(separator: ", ")
+            hints.append("or lower one of \(names) below 1000 if it may give way")
+        }
+        for k in members where lowered[k].origin == .rootSize {
+            hints.append("\(lowered[k].id) is the scene's size and cannot change: make the constraints fit it, "
+                         + "or leave that dimension out of size to fit the content")
+        }
+        if members.contains(where: { lowered[$0].origin == .implicit && lowered[$0].spec.relation == .greaterOrEqual }) {
+            hints.append("widths and heights cannot be negative: the set asks for a negative size")
+        }
+        return hints
+    }
+
+    /// Two members relating the same attributes (or one attribute to a
+    /// constant) with different constants: one of them is likely a leftover.
+    func samePairHints(_ members: [Int]) -> [String] {
+        var hints: [String] = []
+        var seen: [PairKey: Int] = [:]
+        for k in members {
+            let spec = lowered[k].spec
+            let key = PairKey(spec)
+            if let earlier = seen[key], lowered[earlier].spec.constant != spec.constant {
+                let a = lowered[earlier], b = lowered[k]
+                hints.append("\(a.id) and \(b.id) both relate \(key.text) but with constants "
+                             + "\(NumberText.rounded(a.spec.constant)) and \(NumberText.rounded(b.spec.constant)): "
+                             + "remove one or make them agree")
+            } else if seen[key] == nil {
+                seen[key] = k
+            }
+        }
+        return hints
+    }
+
+    func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The attribute pair of a constraint, with the multiplier, so constraints
+/// that differ only in their constant meet.
+struct PairKey: Hashable {
+    let first: AttributeRef
+    let second: AttributeRef?
+    let multiplier: Double
+
+    init(_ spec: ConstraintSpec) {
+        first = spec.first
+        second = spec.second
+        multiplier = spec.second == nil ? 0 : spec.multiplier
+    }
+
+    var text: String {
+        let a = EquationPrinter.reference(first)
+        guard let second else { return "\(a) to a constant" }
+        return "\(a) to \(EquationPrinter.reference(second))"
+    }
+}
