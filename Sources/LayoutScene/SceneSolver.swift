@@ -5,13 +5,23 @@ import LayoutSolver
 /// The document must come from `SceneDecoder` (ids resolved, tree checked).
 public enum SceneSolver {
     public static func solve(_ document: SceneDocument, options: SolveOptions = SolveOptions()) -> SceneResult {
+        let base = overridden(document, options)
+        return withVariants(solveOne(base, options: options), base: base, options: options)
+    }
+
+    /// The document with the options' overrides applied.
+    static func overridden(_ document: SceneDocument, _ options: SolveOptions) -> SceneDocument {
         var base = document
         if let size = options.size { base.size = size }
         if let direction = options.layoutDirection { base.layoutDirection = direction }
         if let scale = options.displayScale { base.displayScale = scale }
-        let variants = options.variants ?? base.variants
-        var result = solveOne(base, options: options)
-        result.variants = variants.map { variant in
+        return base
+    }
+
+    /// Adds the variants' results (each solved on its own) to `result`.
+    static func withVariants(_ result: SceneResult, base: SceneDocument, options: SolveOptions) -> SceneResult {
+        var result = result
+        result.variants = (options.variants ?? base.variants).map { variant in
             var one = solveOne(base.applying(variant), options: options)
             one.name = variant.name
             return one
@@ -20,6 +30,11 @@ public enum SceneSolver {
     }
 
     static func solveOne(_ document: SceneDocument, options: SolveOptions) -> SceneResult {
+        report(prepare(document, options: options), options: options)
+    }
+
+    /// Lowers the document and feeds the solver, breaking what cannot hold.
+    static func prepare(_ document: SceneDocument, options: SolveOptions) -> PreparedSolve {
         let hierarchy = SceneHierarchy(document: document)
         var lowering = SceneLowering(document: document, hierarchy: hierarchy)
         let lowered = lowering.lower()
@@ -27,14 +42,20 @@ public enum SceneSolver {
         let start = clock.now
         var run = SolverRun(lowered: lowered, variableCount: lowering.variableCount, limits: options.limits)
         run.addAll()
-        let elapsed = clock.now - start
-        let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        return PreparedSolve(document: document, hierarchy: hierarchy, lowering: lowering, run: run,
+                             microseconds: clock.now.microseconds(since: start))
+    }
+
+    /// Reads the solution: frames, diagnostics, constraint reports, status.
+    static func report(_ prepared: PreparedSolve, options: SolveOptions) -> SceneResult {
+        let document = prepared.document, hierarchy = prepared.hierarchy, lowering = prepared.lowering
+        let run = prepared.run
         let frames = FrameReader(document: document, hierarchy: hierarchy, items: lowering.items).frames(run.solver.value(of:))
         let report = SceneReport(document: document, hierarchy: hierarchy, items: lowering.items, run: run,
                                  frames: frames, prototyped: lowering.prototyped, options: options)
         let (diagnostics, ambiguous) = report.diagnostics()
         let printer = EquationPrinter()
-        let reports = lowered.map { item in
+        let reports = run.lowered.map { item in
             SceneResult.ConstraintReport(
                 id: item.id, origin: item.origin, priority: item.spec.priority, equation: printer.print(item.spec),
                 description: item.description,
@@ -44,11 +65,27 @@ public enum SceneSolver {
         let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied
         return SceneResult(
             name: nil, status: status, frames: frames, diagnostics: diagnostics, constraints: reports,
-            stats: .init(views: document.views.count, constraints: lowered.count,
-                         solveMicroseconds: options.measureTime ? Int(microseconds) : nil),
+            stats: .init(views: document.views.count, constraints: run.lowered.count,
+                         solveMicroseconds: options.measureTime ? prepared.microseconds : nil),
             variants: [],
             affecting: options.detail == .full
                 ? AffectingConstraints(run: run, hierarchy: hierarchy, items: lowering.items, limits: options.limits).all()
                 : nil)
+    }
+}
+
+/// One lowered and solved document, the input of `SceneSolver.report`.
+struct PreparedSolve {
+    var document: SceneDocument
+    let hierarchy: SceneHierarchy
+    var lowering: SceneLowering
+    var run: SolverRun
+    var microseconds: Int
+}
+
+extension ContinuousClock.Instant {
+    func microseconds(since start: ContinuousClock.Instant) -> Int {
+        let elapsed = self - start
+        return Int(elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000)
     }
 }

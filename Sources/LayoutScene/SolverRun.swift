@@ -5,7 +5,7 @@ import LayoutSolver
 /// conflicting set the solver names (the first `maxPerKind` of them; the
 /// rest are only counted, so ten thousand clashing duplicates stay cheap).
 struct SolverRun {
-    let lowered: [LoweredConstraint]
+    var lowered: [LoweredConstraint]
     let limits: DiagnosticLimits
     let solver = Solver()
     /// Index into `lowered` of each handle's constraint.

@@ -4,11 +4,11 @@ import LayoutScene
 /// solving, and encoding as JSON or as the text report.
 final class SolveEngine: Sendable {
     let limits: SceneLimits
-    let cacheEntries: Int
+    let cache: SolverCache
 
     init(limits: SceneLimits, cacheEntries: Int) {
         self.limits = limits
-        self.cacheEntries = cacheEntries
+        cache = SolverCache(capacity: cacheEntries)
     }
 
     func decode(_ body: [UInt8]) throws(SceneProblem) -> SceneDocument {
@@ -33,7 +33,35 @@ final class SolveEngine: Sendable {
 
     func solve(_ document: SceneDocument, options: SolveOptions, format: Format) -> Outcome {
         let started = WorkerPool.now()
-        let result = SceneSolver.solve(document, options: options)
+        return outcome(SceneSolver.solve(document, options: options), document: document, format: format, started: started)
+    }
+
+    /// Solves a stored scene, reusing a warm solver for that version when one
+    /// is cached and can give the same answer (a resize); decodes the stored
+    /// bytes only on a cache miss.
+    func solveStored(_ key: SolverCache.Key, bytes: [UInt8], options: SolveOptions,
+                     format: Format) -> Result<Outcome, SceneProblem> {
+        let started = WorkerPool.now()
+        if let (document, warm) = cache.checkOut(key) {
+            if let result = warm.resolve(document, options: options) {
+                cache.checkIn(key, document: document, warm: warm)
+                return .success(outcome(result, document: document, format: format, started: started))
+            }
+            let (result, fresh) = WarmScene.solve(document, options: options)
+            if let fresh { cache.checkIn(key, document: document, warm: fresh) }
+            return .success(outcome(result, document: document, format: format, started: started))
+        }
+        let document: SceneDocument
+        switch validate(bytes) {
+        case .success(let d): document = d
+        case .failure(let problem): return .failure(problem)
+        }
+        let (result, warm) = WarmScene.solve(document, options: options)
+        if let warm { cache.checkIn(key, document: document, warm: warm) }
+        return .success(outcome(result, document: document, format: format, started: started))
+    }
+
+    private func outcome(_ result: SceneResult, document: SceneDocument, format: Format, started: Double) -> Outcome {
         let body: [UInt8]
         let type: String
         switch format {
@@ -47,7 +75,7 @@ final class SolveEngine: Sendable {
         return Outcome(result: result, body: body, contentType: type, seconds: WorkerPool.now() - started)
     }
 
-    var cachedCount: Int { 0 }
+    var cachedCount: Int { cache.count }
 
-    func forget(scene: String) {}
+    func forget(scene: String) { cache.forget(name: scene) }
 }

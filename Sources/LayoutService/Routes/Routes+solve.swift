@@ -49,20 +49,21 @@ extension Routes {
             context.dispatch(on: context.solvePool, sink) {
                 context.storeResponse {
                     guard let stored = try context.store.scene(name: name) else { return context.unknownScene(name) }
-                    let document: SceneDocument
-                    switch context.engine.validate(stored.document) {
-                    case .success(let d): document = d
+                    let key = SolverCache.Key(name: name, version: stored.version)
+                    let outcome: SolveEngine.Outcome
+                    switch context.engine.solveStored(key, bytes: stored.document, options: solveOptions, format: .json) {
+                    case .success(let o): outcome = o
                     case .failure(let problem): return .problem(problem)
                     }
-                    let outcome = context.engine.solve(document, options: solveOptions, format: .json)
                     context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
                         name: name, version: stored.version, status: outcome.result.status.rawValue,
                         durationMicroseconds: Int(outcome.seconds * 1e6),
                         diagnosticCounts: outcome.result.diagnosticCounts, overrides: overrides, result: outcome.body)
                     var response = HTTPResponse.solved(outcome)
-                    if format == .text {
-                        response = .solved(context.engine.solve(document, options: solveOptions, format: .text))
+                    if format == .text, case .success(let text) = context.engine.solveStored(
+                        key, bytes: stored.document, options: solveOptions, format: .text) {
+                        response = .solved(text)
                     }
                     response.headers.set("Location", "/v1/scenes/\(name)/history/\(id)")
                     response.headers.set("Layoutd-Scene-Version", String(stored.version))

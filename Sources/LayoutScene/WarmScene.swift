@@ -1,0 +1,93 @@
+import LayoutSolver
+
+/// A solved scene whose solver is kept for the next solve at another root
+/// size (stored scenes resized by a dashboard or a build tool).
+///
+/// The contract makes the root size *required* (it is part of conflict sets),
+/// so it cannot become a non-required edit variable without changing answers.
+/// Instead a warm solve swaps the root-size constraints in place — remove,
+/// add, and the solver re-optimises from its current basis — which is only
+/// taken when it must give the same bytes as a cold solve:
+/// - nothing was broken before (order of addition then cannot matter: the
+///   required set is satisfiable as a whole or the swap is refused),
+/// - everything but the root-size constraints lowers identically,
+/// - the result is not ambiguous (an ambiguous optimum depends on the path),
+/// - no `detail=full` (its dependency lists read the solver's basis).
+/// Otherwise `resolve` answers nil and the caller solves cold.
+public final class WarmScene: @unchecked Sendable {
+    // @unchecked: the owner uses a WarmScene from one thread at a time (the
+    // service's cache hands entries out exclusively).
+    private var prepared: PreparedSolve
+    /// False once a swap failed half-way; the solver is then no longer trusted.
+    private var usable = true
+    /// Solves that reused this solver.
+    public private(set) var warmSolves = 0
+
+    init(_ prepared: PreparedSolve) {
+        self.prepared = prepared
+    }
+
+    /// Solves cold, keeping the solver when a later warm solve could use it.
+    public static func solve(_ document: SceneDocument, options: SolveOptions) -> (result: SceneResult, warm: WarmScene?) {
+        let base = SceneSolver.overridden(document, options)
+        let prepared = SceneSolver.prepare(base, options: options)
+        let result = SceneSolver.withVariants(SceneSolver.report(prepared, options: options), base: base, options: options)
+        let keep = prepared.run.broken.isEmpty && options.analyzeAmbiguity
+        return (result, keep ? WarmScene(prepared) : nil)
+    }
+
+    /// The same result as `SceneSolver.solve(document, options:)`, reusing
+    /// the solver, or nil when only a cold solve gives it.
+    public func resolve(_ document: SceneDocument, options: SolveOptions) -> SceneResult? {
+        // `affecting` (detail full) reads the solver's basis, which may differ
+        // from a cold solve's even when the solution is the same.
+        guard usable, options.analyzeAmbiguity, options.detail == .normal, prepared.run.broken.isEmpty else {
+            return nil
+        }
+        let base = SceneSolver.overridden(document, options)
+        var sameApartFromSize = prepared.document
+        sameApartFromSize.size = base.size
+        guard sameApartFromSize == base else { return nil }
+
+        var lowering = SceneLowering(document: base, hierarchy: prepared.hierarchy)
+        let lowered = lowering.lower()
+        let old = prepared.run.lowered
+        guard lowered.count == old.count else { return nil }
+        var changed: [Int] = []
+        for k in lowered.indices where lowered[k] != old[k] {
+            guard lowered[k].origin == .rootSize, old[k].origin == .rootSize, lowered[k].id == old[k].id else {
+                return nil
+            }
+            changed.append(k)
+        }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        var handles: [Int: ConstraintHandle] = [:]
+        for (handle, k) in prepared.run.owner { handles[k] = handle }
+        for k in changed {
+            guard let handle = handles[k] else { usable = false; return nil }
+            do {
+                try prepared.run.solver.remove(handle)
+                prepared.run.owner[handle] = nil
+                let added = try prepared.run.solver.add(lowered[k].constraint)
+                prepared.run.owner[added] = k
+            } catch {
+                // The solver now lacks a root-size constraint: never reuse it.
+                usable = false
+                return nil
+            }
+            prepared.run.lowered[k] = lowered[k]
+        }
+        prepared.microseconds = clock.now.microseconds(since: start)
+        prepared.document = base
+        prepared.lowering = lowering
+        let result = SceneSolver.report(prepared, options: options)
+        guard !result.diagnostics.contains(where: { $0.kind == .ambiguous || $0.kind == .omitted }) else { return nil }
+        warmSolves += 1
+        return SceneSolver.withVariants(result, base: base, options: options)
+    }
+
+    /// How many constraints the kept solver holds (for the cache's budget).
+    public var constraintCount: Int { prepared.run.lowered.count }
+}

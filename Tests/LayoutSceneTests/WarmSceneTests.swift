@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+@testable import LayoutScene
+
+/// A warm re-solve gives exactly the bytes a cold solve gives, or declines.
+final class WarmSceneTests: XCTestCase {
+    private func document(_ name: String) throws -> SceneDocument {
+        let url = ExampleSceneTests.fixtures.appendingPathComponent(name)
+        return try SceneDecoder.decode(Array(try Data(contentsOf: url)))
+    }
+
+    private func options(width: Double, height: Double?) -> SolveOptions {
+        var options = SolveOptions()
+        options.measureTime = false
+        options.size = SceneSize(width: width, height: height)
+        return options
+    }
+
+    func testWarmResizeMatchesColdSolveByteForByte() throws {
+        for name in ["hugging-tie-fixed.json", "rtl-mirror.json", "hugging-image.json", "self-sizing-cell.json"] {
+            let doc = try document(name)
+            let first = options(width: 320, height: name == "self-sizing-cell.json" ? nil : 480)
+            let (coldFirst, warm) = WarmScene.solve(doc, options: first)
+            XCTAssertEqual(coldFirst.jsonBytes(), SceneSolver.solve(doc, options: first).jsonBytes(), name)
+            let scene = try XCTUnwrap(warm, "\(name) is solvable warm")
+            for width in [375.0, 414, 300, 768, 320] {
+                let next = options(width: width, height: name == "self-sizing-cell.json" ? nil : 600)
+                let cold = SceneSolver.solve(doc, options: next)
+                let reused = try XCTUnwrap(scene.resolve(doc, options: next), "\(name) at \(width)")
+                XCTAssertEqual(String(decoding: reused.jsonBytes(), as: UTF8.self),
+                               String(decoding: cold.jsonBytes(), as: UTF8.self), "\(name) at \(width)")
+            }
+            XCTAssertEqual(scene.warmSolves, 5)
+        }
+    }
+
+    func testDeclinesWhatOnlyAColdSolveGetsRight() throws {
+        // Something was broken: order of addition matters, so never warm.
+        let conflict = try document("conflict-label-width.json")
+        XCTAssertNil(WarmScene.solve(conflict, options: options(width: 320, height: 480)).warm)
+
+        // Ambiguous at the new size: declined, and the caller solves cold.
+        let tie = try document("hugging-tie-fixed.json")
+        let (_, warm) = WarmScene.solve(tie, options: options(width: 375, height: 100))
+        let scene = try XCTUnwrap(warm)
+        var other = options(width: 375, height: 100)
+        other.layoutDirection = .rightToLeft
+        XCTAssertNil(scene.resolve(tie, options: other), "another direction is not a resize")
+        var full = options(width: 400, height: 100)
+        full.detail = .full
+        XCTAssertNil(scene.resolve(tie, options: full), "detail=full reads the basis")
+
+        // A size that makes the required set unsatisfiable: declined, and the
+        // solver is not trusted afterwards.
+        let narrow = options(width: 10, height: 100)
+        XCTAssertNil(scene.resolve(tie, options: narrow))
+        XCTAssertEqual(SceneSolver.solve(tie, options: narrow).status, .conflicting)
+        XCTAssertNil(scene.resolve(tie, options: options(width: 375, height: 100)))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+import LayoutScene
+@testable import LayoutService
+
+final class SolverCacheTests: XCTestCase {
+    private static let scene = """
+        {"format": "layoutd.scene/1", "size": {"width": 375, "height": 100},
+         "views": [{"id": "root"},
+           {"id": "field", "parent": "root", "intrinsicContentSize": {"width": 120, "height": 30}},
+           {"id": "button", "parent": "root", "intrinsicContentSize": {"width": 60, "height": 30},
+            "contentHugging": {"horizontal": 251, "vertical": 250}}],
+         "constraints": [{"id": "Row", "visualFormat": "H:|-[field]-[button]-|"},
+           "field.centerY == root.centerY", "button.centerY == root.centerY"]}
+        """
+
+    private func warm() throws -> (SceneDocument, WarmScene) {
+        let document = try SceneDecoder.decode(Array(Self.scene.utf8))
+        return (document, try XCTUnwrap(WarmScene.solve(document, options: SolveOptions()).warm))
+    }
+
+    func testLeastRecentlyUsedIsEvictedAndEntriesAreExclusive() throws {
+        let cache = SolverCache(capacity: 2)
+        let (document, scene) = try warm()
+        let a = SolverCache.Key(name: "a", version: 1), b = SolverCache.Key(name: "b", version: 1)
+        let c = SolverCache.Key(name: "c", version: 1)
+        cache.checkIn(a, document: document, warm: scene)
+        cache.checkIn(b, document: document, warm: try warm().1)
+        XCTAssertNotNil(cache.checkOut(a), "a is handed out")
+        XCTAssertNil(cache.checkOut(a), "and nobody else gets it meanwhile")
+        cache.checkIn(a, document: document, warm: scene)  // a is now the most recent
+        cache.checkIn(c, document: document, warm: try warm().1)
+        XCTAssertEqual(cache.count, 2)
+        XCTAssertNil(cache.checkOut(b), "b was least recently used")
+        cache.forget(name: "a")
+        XCTAssertNil(cache.checkOut(a))
+        XCTAssertEqual(cache.count, 1)
+        let off = SolverCache(capacity: 0)
+        off.checkIn(a, document: document, warm: scene)
+        XCTAssertEqual(off.count, 0, "capacity 0 turns the cache off")
+    }
+
+    func testStoredSceneResizeReusesTheSolverAndAnswersLikeAColdSolve() throws {
+        let d = try RunningDaemon()
+        let c = d.client
+        XCTAssertEqual(try c.request("PUT", "/v1/scenes/row", json: Self.scene).status, 201)
+        func strip(_ text: String) -> String {
+            text.replacingOccurrences(of: #""solveMicroseconds":\d+"#, with: "", options: .regularExpression)
+        }
+        for width in [375, 414, 320, 768] {
+            let size = #"{"size": {"width": \#(width), "height": 100}}"#
+            let stored = try c.request("POST", "/v1/scenes/row/solve", json: size)
+            XCTAssertEqual(stored.status, 200, stored.text)
+            var document = Self.scene
+            document = document.replacingOccurrences(of: #""width": 375, "height": 100"#,
+                                                     with: #""width": \#(width), "height": 100"#)
+            let cold = try c.request("POST", "/v1/solve", json: document)
+            XCTAssertEqual(strip(stored.text), strip(cold.text), "width \(width)")
+        }
+        XCTAssertEqual(d.daemon.context.engine.cache.hits, 3, "every solve after the first found a warm solver")
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/row").status, 204)
+        XCTAssertEqual(d.daemon.context.engine.cache.count, 0, "deleting a scene drops its solvers")
+    }
+}
