@@ -23,6 +23,16 @@ public final class ResponseSink: Sendable {
         self.init(destination: .callback(callback), cancellation: CancellationFlag())
     }
 
+    /// A sink that shows each answer to `observer` (for metrics, say) before
+    /// passing it on; it shares this sink's cancellation, so work behind it
+    /// still learns that the client went away.
+    public func observed(by observer: @escaping @Sendable (HTTPResponse) -> Void) -> ResponseSink {
+        ResponseSink(destination: .callback { [self] response in
+            observer(response)
+            self.send(response)
+        }, cancellation: cancellation)
+    }
+
     /// Delivers the answer. Calls after the first are ignored.
     public func send(_ response: HTTPResponse) {
         guard !sent.exchange(true, ordering: .acquiringAndReleasing) else { return }

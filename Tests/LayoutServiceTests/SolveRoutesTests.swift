@@ -99,3 +99,49 @@ final class SolveRoutesTests: XCTestCase {
         XCTAssertEqual(r.header("Retry-After"), "1")
     }
 }
+
+final class DeadlineTests: XCTestCase {
+    func testASolveStuckBehindABusyWorkerGetsTheDeadlineAnswerOnTime() throws {
+        let d = try RunningDaemon { $0.workers = 1; $0.solveDeadlineSeconds = 0.3 }
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        XCTAssertTrue(d.daemon.context.solvePool.submit(WorkerPool.Job(
+            deadline: WorkerPool.now() + 60, isCancelled: { false },
+            run: { started.signal(); gate.wait() }, expired: {})))
+        started.wait()
+        defer { gate.signal() }
+        let began = Date()
+        let r = try d.client.request("POST", "/v1/solve", json: SolveRoutesTests.conflict)
+        let took = Date().timeIntervalSince(began)
+        XCTAssertEqual(r.status, 503)
+        XCTAssertEqual(r.header("Retry-After"), "1")
+        XCTAssertTrue(r.text.contains("deadline"), r.text)
+        XCTAssertLessThan(took, 5, "answered at the deadline, not when the worker frees up")
+        let metrics = try d.client.request("GET", "/metrics").text
+        XCTAssertTrue(metrics.contains("layoutd_solve_deadline_exceeded_total 1"), metrics)
+    }
+}
+
+final class DisconnectTests: XCTestCase {
+    func testQueuedWorkOfAClientThatLeftIsDropped() throws {
+        let d = try RunningDaemon { $0.workers = 1 }
+        let pool = d.daemon.context.solvePool
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: WorkerPool.now() + 60, isCancelled: { false },
+                                                 run: { started.signal(); gate.wait() }, expired: {})))
+        started.wait()
+        let body = Array(SolveRoutesTests.conflict.utf8)
+        let head = "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        try d.client.sendAndClose(Array(head.utf8) + body)
+        // Wait until the request is queued, then let the worker go.
+        let deadline = Date().addingTimeInterval(5)
+        while pool.queueDepth == 0 && Date() < deadline { usleep(5_000) }
+        XCTAssertEqual(pool.queueDepth, 1)
+        usleep(200_000)  // the server notices the hang-up
+        gate.signal()
+        while pool.queueDepth > 0 && Date() < deadline { usleep(5_000) }
+        usleep(50_000)
+        XCTAssertEqual(pool.dropped, 1, "the solve of a client that left never ran")
+    }
+}

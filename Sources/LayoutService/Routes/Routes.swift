@@ -26,10 +26,9 @@ struct Routes {
         router.add(method, pattern) { request, parameters, sink in
             let started = WorkerPool.now()
             let metrics = context.metrics
-            let instrumented = ResponseSink { response in
+            let instrumented = sink.observed { response in
                 metrics.recordRequest(route: pattern, method: method, status: response.status,
                                       seconds: WorkerPool.now() - started)
-                sink.send(response)
             }
             if let refusal = context.auth.check(request, changesState: changesState) {
                 instrumented.send(refusal)

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import LayoutScene
 import LayoutStore
@@ -33,23 +34,37 @@ final class ServiceContext: Sendable {
         engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries)
     }
 
-    var deadline: Double { WorkerPool.now() + configuration.solveDeadlineSeconds }
-
     /// Runs `work` on `pool` and answers with its response; a full queue is
-    /// 503 with Retry-After, a missed deadline 503 saying so.
+    /// 503 with Retry-After, a missed deadline 503 saying so. The deadline
+    /// answer goes out on time even while a worker is still solving (the
+    /// solver cannot be interrupted; its late answer is then dropped, the
+    /// sink taking only the first).
     func dispatch(on pool: WorkerPool, _ sink: ResponseSink, _ work: @escaping @Sendable () -> HTTPResponse) {
         let metrics = self.metrics
+        let seconds = configuration.solveDeadlineSeconds
+        let answer = FirstAnswer(sink)
+        // A fired timer whose request was answered finds `answer` taken and
+        // does nothing, so timers need no cancelling.
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            guard !sink.isCancelled,
+                  answer.send(Self.unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"))
+            else { return }
+            metrics.recordDeadlineExceeded()
+        }
         let accepted = pool.submit(WorkerPool.Job(
-            deadline: deadline,
+            deadline: WorkerPool.now() + seconds,
             isCancelled: { sink.isCancelled },
-            run: { sink.send(work()) },
+            run: {
+                // Work first, outside the race, so the timer can answer meanwhile.
+                let response = work()
+                answer.send(response)
+            },
             expired: {
-                metrics.recordDeadlineExceeded()
-                sink.send(Self.unavailable("the request waited longer than the solve deadline (solver.deadline); try again"))
+                // The timer answers; nothing to run.
             }))
         if !accepted {
             metrics.recordQueueFull()
-            sink.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
+            answer.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
         }
     }
 

@@ -33,8 +33,13 @@ struct TestHTTPClient {
         try request(method, path, headers: [("Content-Type", "application/json")] + headers, body: Array(json.utf8))
     }
 
+    /// Sends raw bytes and hangs up without reading (a client that gives up).
+    func sendAndClose(_ bytes: [UInt8]) throws {
+        _ = try exchange(bytes, readReply: false)
+    }
+
     /// Sends raw bytes, returns everything the server sent until it closed.
-    func exchange(_ bytes: [UInt8]) throws -> [UInt8] {
+    func exchange(_ bytes: [UInt8], readReply: Bool = true) throws -> [UInt8] {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         defer { close(fd) }
@@ -55,6 +60,7 @@ struct TestHTTPClient {
             sent += n
         }
         var out: [UInt8] = []
+        guard readReply else { return out }
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
