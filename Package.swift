@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["LayoutSolver"]
+            dependencies: ["LayoutSolver", "LayoutScene"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
