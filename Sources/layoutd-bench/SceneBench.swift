@@ -11,6 +11,8 @@ struct SceneBench {
     var families = BenchmarkSystem.Family.allCases
     /// `--emit FAMILY N`: print the scene document instead of timing.
     var emit: (BenchmarkSystem.Family, Int)?
+    /// `--files F...`: time the stages of these scene documents instead.
+    var files: [String] = []
 
     /// Issue 3's bound on decode + lower/solve + encode over the solver alone.
     static let stagesOverSolverTarget = 3.0
@@ -22,6 +24,7 @@ struct SceneBench {
         sizes = options.ints("sizes") ?? sizes
         runs = options.int("runs", default: runs)
         families = options.strings("families")?.compactMap { BenchmarkSystem.Family(rawValue: $0) } ?? families
+        files = options.strings("files") ?? []
         if let words = options.strings("emit"), words.count == 2,
            let family = BenchmarkSystem.Family(rawValue: words[0]), let n = Int(words[1]) {
             emit = (family, n)
@@ -54,6 +57,10 @@ struct SceneBench {
     func run() {
         if let (family, n) = emit {
             print(String(decoding: BenchmarkScene(family, size: n).json, as: UTF8.self), terminator: "")
+            return
+        }
+        if !files.isEmpty {
+            FileStages(paths: files, runs: runs).run()
             return
         }
         var cells: [Cell] = []
