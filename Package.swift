@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["LayoutSolver"]
+            dependencies: ["LayoutSolver", "LayoutScene"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).

@@ -1,8 +1,15 @@
-// layoutd-bench: benchmarks by subject. `layoutd-bench solver [--sizes N...] [--runs N]`.
+// layoutd-bench: benchmarks by subject.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "solver":
     SolverBench(arguments: Array(arguments.dropFirst())).run()
+case "scene":
+    SceneBench(arguments: Array(arguments.dropFirst())).run()
 default:
-    print("usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested]")
+    print("""
+    usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested]
+           layoutd-bench scene [--sizes 1000] [--runs N] [--families chain grid nested]
+           layoutd-bench scene --emit FAMILY N    (print the scene document)
+           layoutd-bench scene --files F... [--runs N]    (stages of scene files)
+    """)
 }

@@ -1,0 +1,157 @@
+import LayoutScene
+import LayoutSolver
+
+/// Times a scene solve stage by stage on the benchmark families written as
+/// scene documents, against the solver's own build of the same system
+/// (issue 3: the stages together within 3× the solver; issue 4: ambiguity
+/// analysis on within 2× off).
+struct SceneBench {
+    var sizes = [1000]
+    var runs = 5
+    var families = BenchmarkSystem.Family.allCases
+    /// `--emit FAMILY N`: print the scene document instead of timing.
+    var emit: (BenchmarkSystem.Family, Int)?
+    /// `--files F...`: time the stages of these scene documents instead.
+    var files: [String] = []
+
+    /// Issue 3's bound on decode + lower/solve + encode over the solver alone.
+    static let stagesOverSolverTarget = 3.0
+    /// Issue 4's bound on ambiguity on over off.
+    static let ambiguityOverhead = 2.0
+
+    init(arguments: [String]) {
+        let options = BenchArguments(arguments)
+        sizes = options.ints("sizes") ?? sizes
+        runs = options.int("runs", default: runs)
+        families = options.strings("families")?.compactMap { BenchmarkSystem.Family(rawValue: $0) } ?? families
+        files = options.strings("files") ?? []
+        if let words = options.strings("emit"), words.count == 2,
+           let family = BenchmarkSystem.Family(rawValue: words[0]), let n = Int(words[1]) {
+            emit = (family, n)
+        }
+    }
+
+    /// One family and size: seconds per run of each stage.
+    struct Cell {
+        var family: BenchmarkSystem.Family
+        var size: Int
+        var bytes = 0
+        var views = 0
+        var constraints = 0
+        var resultBytes = 0
+        var solver: [Double] = []
+        var decode: [Double] = []
+        var solveOff: [Double] = []
+        /// The solver's part of `solveOff` (the result's solveMicroseconds).
+        var adding: [Double] = []
+        var solveOn: [Double] = []
+        var encode: [Double] = []
+        var statusOn = ""
+        var checksums = (scene: 0.0, solver: 0.0)
+
+        var totals: [Double] { zip(zip(decode, solveOff), encode).map { $0.0 + $0.1 + $1 } }
+        var stagesOverSolver: Double { totals.median / solver.median }
+        var ambiguityRatio: Double { solveOn.median / solveOff.median }
+    }
+
+    func run() {
+        if let (family, n) = emit {
+            print(String(decoding: BenchmarkScene(family, size: n).json, as: UTF8.self), terminator: "")
+            return
+        }
+        if !files.isEmpty {
+            FileStages(paths: files, runs: runs).run()
+            return
+        }
+        var cells: [Cell] = []
+        for family in families {
+            for n in sizes {
+                guard let cell = measure(family, n) else { return }
+                printProgress(cell)
+                cells.append(cell)
+            }
+        }
+        printTables(cells)
+    }
+
+    func measure(_ family: BenchmarkSystem.Family, _ n: Int) -> Cell? {
+        let scene = BenchmarkScene(family, size: n)
+        let bytes = scene.json
+        var cell = Cell(family: family, size: n, bytes: bytes.count)
+        let off = SolveOptions(analyzeAmbiguity: false)
+        let on = SolveOptions(analyzeAmbiguity: true)
+        for run in 0...runs {
+            let (solverTime, built) = ContinuousClock.seconds { try! scene.system.build() }
+            let (decodeTime, decoded) = ContinuousClock.seconds {
+                Result { () throws(SceneProblem) in try SceneDecoder.decode(bytes) }
+            }
+            let document: SceneDocument
+            switch decoded {
+            case .success(let d): document = d
+            case .failure(let problem):
+                print("\(family.rawValue)-\(n): the scene does not decode: \(problem.title)")
+                for e in problem.errors.prefix(5) { print("  \(e.pointer): \(e.message)") }
+                return nil
+            }
+            let (offTime, result) = ContinuousClock.seconds { SceneSolver.solve(document, options: off) }
+            let (onTime, resultOn) = ContinuousClock.seconds { SceneSolver.solve(document, options: on) }
+            let (encodeTime, encoded) = ContinuousClock.seconds { result.jsonBytes() }
+            // The first run warms caches up and is not counted.
+            if run == 0 { continue }
+            cell.solver.append(solverTime)
+            cell.decode.append(decodeTime)
+            cell.solveOff.append(offTime)
+            cell.adding.append(Double(result.stats.solveMicroseconds ?? 0) * 1e-6)
+            cell.solveOn.append(onTime)
+            cell.encode.append(encodeTime)
+            cell.views = result.stats.views
+            cell.constraints = result.stats.constraints
+            cell.resultBytes = encoded.count
+            cell.statusOn = resultOn.status.rawValue
+            var frames: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
+            for f in result.frames { frames[f.id] = (f.rect.x, f.rect.y, f.rect.width, f.rect.height) }
+            cell.checksums = (BenchmarkSystem.checksum(scene.absoluteValues(frames)),
+                              BenchmarkSystem.checksum(built.1.map { built.0.value(of: $0) }))
+        }
+        return cell
+    }
+
+    func printProgress(_ c: Cell) {
+        print("  scene \(c.family.rawValue) N=\(c.size): decode \(ms(c.decode)) + solve \(ms(c.solveOff))"
+              + " + encode \(ms(c.encode)) = \(ms(c.totals)) ms; solver alone \(ms(c.solver)) ms"
+              + " (\(fixed(c.stagesOverSolver, 2))x); ambiguity on \(ms(c.solveOn)) ms (\(c.runs) runs)")
+    }
+
+    func ms(_ xs: [Double]) -> String { fixed(xs.median * 1e3, 2) }
+
+    func printTables(_ cells: [Cell]) {
+        print("\n### scene stages (ms, medians)\n")
+        print("| family | N | views | constraints | scene bytes | result bytes | decode | lower+solve"
+              + " | of which solver | encode | total | solver alone | total / solver | target |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+        for c in cells {
+            let verdict = c.stagesOverSolver <= Self.stagesOverSolverTarget ? "<= 3x: met" : "<= 3x: missed"
+            print("| \(c.family.rawValue) | \(c.size) | \(c.views) | \(c.constraints) | \(c.bytes) | \(c.resultBytes) "
+                  + "| \(ms(c.decode)) | \(ms(c.solveOff)) | \(ms(c.adding)) | \(ms(c.encode)) | \(ms(c.totals)) "
+                  + "| \(ms(c.solver)) | \(fixed(c.stagesOverSolver, 2)) | \(verdict) |")
+        }
+        print("\n### ambiguity analysis (lower+solve, ms, medians)\n")
+        print("| family | N | off | on | on / off | status with analysis | target |")
+        print("|---|---:|---:|---:|---:|---|---|")
+        for c in cells {
+            let verdict = c.ambiguityRatio <= Self.ambiguityOverhead ? "<= 2x: met" : "<= 2x: missed"
+            print("| \(c.family.rawValue) | \(c.size) | \(ms(c.solveOff)) | \(ms(c.solveOn)) "
+                  + "| \(fixed(c.ambiguityRatio, 2)) | \(c.statusOn) | \(verdict) |")
+        }
+        print("\n### same layout: checksum of the scene's frames (root coordinates) and of the solver's values\n")
+        print("| family | N | scene | solver |")
+        print("|---|---:|---:|---:|")
+        for c in cells {
+            print("| \(c.family.rawValue) | \(c.size) | \(fixed(c.checksums.scene, 4)) | \(fixed(c.checksums.solver, 4)) |")
+        }
+    }
+}
+
+extension SceneBench.Cell {
+    var runs: Int { solver.count }
+}
