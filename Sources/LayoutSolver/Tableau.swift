@@ -158,12 +158,21 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` (over non-basic symbols) in every row and
-    /// objective level holding it.
+    /// objective level that must be over non-basic symbols. A free `symbol`
+    /// stays named in the definitions holding it (it becomes a free basic,
+    /// and `row` names no basic, so no cycle can form): rewriting them would
+    /// make them as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
         var appeared: [Int] = []
         var vanished: [Int] = []
+        let keepsDefinitions = !kinds[symbol].isRestricted
+        var kept = Column()
         for basic in columns[symbol] {
+            if keepsDefinitions && !kinds[basic].isRestricted {
+                kept.insert(basic)
+                continue
+            }
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             let k = rows[basic]!.remove(symbol)
@@ -174,7 +183,7 @@ struct Tableau {
                 infeasibleRows.append(basic)
             }
         }
-        columns[symbol].removeAll()
+        columns[symbol] = kept
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
