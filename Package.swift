@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"]
+            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

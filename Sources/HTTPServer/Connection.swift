@@ -34,6 +34,8 @@ final class Connection {
     /// No further requests are parsed: the last one asked to close, or one was refused.
     var readingStopped = false
     var closeAfterFlush = false
+    /// Listed in the loop's `scheduledFlushes`.
+    var flushScheduled = false
     /// When receiving the current request began (or the connection was accepted).
     var requestStartedAt: Double?
     var lastActivity: Double
@@ -63,9 +65,16 @@ final class Connection {
         pending.isEmpty && !hasUnsentOutput && !parser.hasPartialRequest
     }
 
+    /// Whether another buffered request may be handed to the handler: a client
+    /// that sends without reading answers is held back here.
+    var canDispatch: Bool {
+        !readingStopped && pending.count < HTTPLimits.maxPipelinedRequests
+            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes
+    }
+
     /// Whether the loop should read from the socket now.
     var wantsInput: Bool {
-        isLingering || (!readingStopped && pending.count < HTTPLimits.maxPipelinedRequests)
+        isLingering || canDispatch
     }
 
     func cancelPending() {

@@ -19,10 +19,11 @@ extension EventLoop {
         }
     }
 
-    /// Parses and dispatches what is buffered, up to the pipelining limit.
-    func processInput(_ connection: Connection) {
+    /// Parses and dispatches what is buffered, up to the pipelining limit, then
+    /// writes (or, with `flushNow` false, leaves the write to the caller).
+    func processInput(_ connection: Connection, flushNow: Bool = true) {
         var completedAny = false
-        while !connection.readingStopped && connection.pending.count < HTTPLimits.maxPipelinedRequests {
+        while connection.canDispatch {
             let parsed: RequestParser.Parsed
             do {
                 guard let next = try connection.parser.next() else { break }
@@ -46,7 +47,7 @@ extension EventLoop {
         } else {
             connection.requestStartedAt = nil
         }
-        flush(connection)
+        if flushNow { flush(connection) }
     }
 
     private func dispatch(_ parsed: RequestParser.Parsed, on connection: Connection) {

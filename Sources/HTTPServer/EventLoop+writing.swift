@@ -1,7 +1,8 @@
 import Glibc
 
 extension EventLoop {
-    /// A handler answered request `sequence`.
+    /// A handler answered request `sequence`. The write waits for the end of the
+    /// mailbox batch, so pipelined answers finishing together leave in one send.
     func complete(_ connection: Connection, sequence: UInt64, response: HTTPResponse) {
         guard !connection.isLingering,
               let index = connection.pending.firstIndex(where: { $0.sequence == sequence })
@@ -9,9 +10,22 @@ extension EventLoop {
         connection.pending[index].response = response
         emitReadyResponses(connection)
         if !connection.readingStopped && !connection.closeAfterFlush {
-            processInput(connection)
-        } else {
-            flush(connection)
+            processInput(connection, flushNow: false)
+        }
+        if !connection.flushScheduled {
+            connection.flushScheduled = true
+            scheduledFlushes.append(connection)
+        }
+    }
+
+    func flushScheduled() {
+        let connections = scheduledFlushes
+        scheduledFlushes.removeAll(keepingCapacity: true)
+        for connection in connections {
+            connection.flushScheduled = false
+            if self.connections[connection.id] != nil {
+                flush(connection)
+            }
         }
     }
 

@@ -11,6 +11,8 @@ final class EventLoop {
     let epoll: Epoll
     let mailbox: LoopMailbox
     var connections: [UInt64: Connection] = [:]
+    /// Connections with answers queued during this mailbox batch.
+    var scheduledFlushes: [Connection] = []
     var nextToken: UInt64 = 2
     var now: Double
     var date = HTTPDate()
@@ -77,8 +79,12 @@ final class EventLoop {
             return
         }
         if flags & LinuxCalls.writable != 0 {
+            let wasHeldBack = !connection.canDispatch
             flush(connection)
             guard connections[connection.id] != nil else { return }
+            if wasHeldBack && connection.canDispatch {
+                processInput(connection)
+            }
         }
         if flags & LinuxCalls.readable != 0 {
             readInput(connection)
@@ -92,7 +98,12 @@ final class EventLoop {
     func drainMailbox() {
         while true {
             let messages = mailbox.take()
-            if messages.isEmpty { return }
+            if messages.isEmpty {
+                if scheduledFlushes.isEmpty { return }
+                // Writing may start more requests whose answers arrive synchronously.
+                flushScheduled()
+                continue
+            }
             for message in messages {
                 switch message {
                 case .response(let id, let sequence, let response):

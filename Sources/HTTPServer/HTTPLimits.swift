@@ -13,6 +13,8 @@ enum HTTPLimits {
     static let maxChunkSizeDigits = 15
     /// Requests parsed ahead of their answers on one connection before reading pauses.
     static let maxPipelinedRequests = 16
+    /// Answer bytes waiting to be sent past which no further request is started.
+    static let maxUnsentOutputBytes = 1 << 20
     /// Bytes read from a socket per call.
     static let readChunkBytes = 64 << 10
     /// How long a closing connection keeps draining input so the peer sees our
@@ -31,8 +33,10 @@ enum HTTPLimits {
     static let listenBacklog: Int32 = 1024
     /// Methods this server implements (others get 501).
     static let implementedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
-    /// Methods that must announce a body length (411 otherwise).
-    static let methodsRequiringLength: Set<String> = ["POST", "PUT"]
+    /// Methods that must announce a body length (411 otherwise). PUT replaces
+    /// a resource with its body, so a missing length is a client bug; a POST
+    /// without one has an empty body (RFC 9112 §6.3), as `curl -X POST` sends.
+    static let methodsRequiringLength: Set<String> = ["PUT"]
 }
 
 extension HTTPLimits {

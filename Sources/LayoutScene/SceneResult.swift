@@ -21,6 +21,19 @@ public struct SceneResult: Hashable, Sendable {
         public var description: String?
         /// How far the layout misses it; reported with `detail` full only.
         public var violation: Double?
+        /// The views and guides it names (for reports; not encoded).
+        public var items: [String]
+
+        public init(id: String, origin: ConstraintOrigin, priority: Double, equation: String,
+                    description: String? = nil, violation: Double? = nil, items: [String] = []) {
+            self.id = id
+            self.origin = origin
+            self.priority = priority
+            self.equation = equation
+            self.description = description
+            self.violation = violation
+            self.items = items
+        }
     }
 
     public struct Stats: Hashable, Sendable {

@@ -24,6 +24,11 @@ extension CommandLineTool {
     }
 
     func runOther(_ command: String, _ arguments: [String]) -> Int32 {
-        fail("unknown command '\(command)'\n" + Self.usage)
+        switch command {
+        case "solve": return solveCommand(arguments)
+        case "check": return checkCommand(arguments)
+        case "backup": return backupCommand(arguments)
+        default: return fail("unknown command '\(command)'\n" + Self.usage)
+        }
     }
 }

@@ -6,23 +6,31 @@
 /// stays at 0 (lexicographic optimality) and every restricted symbol stays
 /// non-negative. Near the vertex only degenerate rows (restricted basics at
 /// 0) bind, so the cone is `{d : d_j >= 0 (restricted j), row·d >= 0
-/// (degenerate rows), row·d = 0 (held rows)}`. Its span (found exactly from
-/// its implicit equalities by one small LP) decides constancy: an
-/// expression is constant on the face iff its gradient lies in the row
-/// space of those equalities.
+/// (degenerate rows), row·d = 0 (held rows)}`. Its span, found exactly from
+/// its implicit equalities, decides constancy: an expression is constant on
+/// the face iff its gradient lies in the row space of those equalities.
+///
+/// The cone splits into independent blocks (coordinates linked by a cone
+/// row); blocks whose span is zero (everything pinned, the usual case in a
+/// fully constrained layout) are dropped, so only movable blocks cost anything.
 struct OptimalFace {
-    /// Movable symbols; a symbol's coordinate is its index here.
-    let movable: [Int]
-    let coordinate: [Int: Int]
-    /// Each basic symbol whose row holds a movable symbol: that part of its row.
-    let projection: [Int: [(coordinate: Int, coefficient: Double)]]
-    /// A direction in the relative interior of the cone.
-    let interior: [Double]
-    /// Reduced row echelon form of the cone's equalities.
-    let echelon: [[Double]]
-    let pivotColumns: [Int]
-    /// The inequalities that the interior direction satisfies strictly.
-    let strict: [[(coordinate: Int, coefficient: Double)]]
+    typealias Form = [(coordinate: Int, coefficient: Double)]
+
+    struct Block {
+        /// Symbols of the block, in coordinate order.
+        var symbols: [Int]
+        /// A direction in the relative interior of the block's cone.
+        var interior: [Double]
+        /// Reduced row echelon form of the block's equalities.
+        var echelon: [[Double]]
+        var pivotColumns: [Int]
+        /// The inequalities that `interior` satisfies strictly.
+        var strict: [Form]
+    }
+
+    let blocks: [Block]
+    /// Symbol to (block, coordinate within the block).
+    let place: [Int: (block: Int, coordinate: Int)]
 
     /// - Parameter keepViolations: also hold every error symbol (so every
     ///   constraint keeps its violation).
@@ -37,40 +45,79 @@ struct OptimalFace {
         }
         var coordinate: [Int: Int] = [:]
         for (i, s) in movable.enumerated() { coordinate[s] = i }
+        // Cone rows over the movable coordinates, from the restricted rows.
         var touched = Set<Int>()
-        for s in movable { touched.formUnion(t.columns[s]) }
-        var projection: [Int: [(coordinate: Int, coefficient: Double)]] = [:]
-        for b in touched {
-            projection[b] = t.rows[b]!.entries.compactMap { s, a in coordinate[s].map { ($0, a) } }
-        }
-        // Cone rows: inequalities (restricted movable symbols, degenerate rows)
-        // and equalities (held rows), over the movable coordinates.
-        var inequalities: [[(coordinate: Int, coefficient: Double)]] = []
-        var equalities: [[(coordinate: Int, coefficient: Double)]] = []
+        for s in movable { touched.formUnion(t.columns[s].filter { t.kinds[$0].isRestricted }) }
+        var inequalities: [Form] = []
+        var equalities: [Form] = []
         for (i, s) in movable.enumerated() where t.kinds[s].isRestricted { inequalities.append([(i, 1)]) }
         for b in touched.sorted() {
+            let row = t.rows[b]!
+            let form: Form = row.entries.compactMap { s, a in coordinate[s].map { ($0, a) } }
             let kind = t.kinds[b]
             if kind == .dummy || (keepViolations && kind == .error) {
-                equalities.append(projection[b]!)
-            } else if kind.isRestricted && t.rows[b]!.constant <= Tolerances.feasibility {
-                inequalities.append(projection[b]!)
+                equalities.append(form)
+            } else if row.constant <= Tolerances.feasibility {
+                inequalities.append(form)
             }
         }
-        let (interior, implicit) = OptimalFace.relativeInterior(
-            dimension: movable.count, inequalities: inequalities, equalities: equalities)
-        var dense: [[Double]] = []
-        for form in equalities + implicit.map({ inequalities[$0] }) {
-            var r = [Double](repeating: 0, count: movable.count)
-            for (c, a) in form { r[c] += a }
-            dense.append(r)
+        // Blocks: coordinates linked by a cone row.
+        var parent = Array(movable.indices)
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
         }
-        (echelon, pivotColumns) = OptimalFace.reducedEchelon(dense, columns: movable.count)
-        self.movable = movable
-        self.coordinate = coordinate
-        self.projection = projection
-        self.interior = interior
-        let implicitSet = Set(implicit)
-        self.strict = inequalities.indices.filter { !implicitSet.contains($0) }.map { inequalities[$0] }
+        for form in equalities + inequalities {
+            for (c, _) in form.dropFirst() { parent[root(c)] = root(form[0].coordinate) }
+        }
+        var members: [Int: [Int]] = [:]
+        for i in movable.indices { members[root(i), default: []].append(i) }
+        var blockEqualities: [Int: [Form]] = [:]
+        var blockInequalities: [Int: [Form]] = [:]
+        for form in equalities where !form.isEmpty { blockEqualities[root(form[0].coordinate), default: []].append(form) }
+        for form in inequalities where !form.isEmpty {
+            blockInequalities[root(form[0].coordinate), default: []].append(form)
+        }
+        var blocks: [Block] = []
+        var place: [Int: (block: Int, coordinate: Int)] = [:]
+        for r in members.keys.sorted() {
+            let coords = members[r]!
+            var local: [Int: Int] = [:]
+            for (j, c) in coords.enumerated() { local[c] = j }
+            let relocate = { (f: Form) -> Form in f.map { (local[$0.coordinate]!, $0.coefficient) } }
+            let eqs = (blockEqualities[r] ?? []).map(relocate)
+            let ineqs = (blockInequalities[r] ?? []).map(relocate)
+            if coords.count == 1 && OptimalFace.isPinnedLine(eqs, ineqs) { continue }
+            let (interior, implicit) = OptimalFace.relativeInterior(
+                dimension: coords.count, inequalities: ineqs, equalities: eqs)
+            var dense: [[Double]] = []
+            for form in eqs + implicit.map({ ineqs[$0] }) {
+                var row = [Double](repeating: 0, count: coords.count)
+                for (c, a) in form { row[c] += a }
+                dense.append(row)
+            }
+            let (echelon, pivots) = OptimalFace.reducedEchelon(dense, columns: coords.count)
+            if pivots.count == coords.count { continue }  // pinned: nothing moves
+            let implicitSet = Set(implicit)
+            for (j, c) in coords.enumerated() { place[movable[c]] = (blocks.count, j) }
+            blocks.append(Block(
+                symbols: coords.map { movable[$0] }, interior: interior, echelon: echelon, pivotColumns: pivots,
+                strict: ineqs.indices.filter { !implicitSet.contains($0) }.map { ineqs[$0] }))
+        }
+        self.blocks = blocks
+        self.place = place
+    }
+
+    var isPinned: Bool { blocks.isEmpty }
+
+    /// A one-coordinate cone (the common block) without an LP: pinned when an
+    /// equality holds it or inequalities bound it from both sides.
+    static func isPinnedLine(_ equalities: [Form], _ inequalities: [Form]) -> Bool {
+        let sum = { (f: Form) in f.reduce(0) { $0 + $1.coefficient } }
+        if equalities.contains(where: { abs(sum($0)) > Tolerances.zero }) { return true }
+        let signs = inequalities.map(sum)
+        return signs.contains { $0 > Tolerances.zero } && signs.contains { $0 < -Tolerances.zero }
     }
 
     /// A direction satisfying every inequality strictly except the implicit
@@ -78,8 +125,7 @@ struct OptimalFace {
     /// `q_k(d) >= t_k`, `0 <= t_k <= 1`: at its optimum `t_k = 1` exactly for
     /// the inequalities that can be strict.
     static func relativeInterior(
-        dimension: Int, inequalities: [[(coordinate: Int, coefficient: Double)]],
-        equalities: [[(coordinate: Int, coefficient: Double)]]
+        dimension: Int, inequalities: [Form], equalities: [Form]
     ) -> (interior: [Double], implicit: [Int]) {
         if inequalities.isEmpty { return ([Double](repeating: 0, count: dimension), []) }
         var t = Tableau()
@@ -98,7 +144,7 @@ struct OptimalFace {
             add(LinearExpression([(slack[k], 1)], constant: -1), .lessOrEqual)
             add(LinearExpression([(slack[k], 1)], constant: -1), .equal, soft)
         }
-        let value = { (v: Variable) -> Double in t.existingSymbol(for: v).map { t.value(ofSymbol: $0) } ?? 0 }
+        func value(_ v: Variable) -> Double { t.existingSymbol(for: v).map { t.value(ofSymbol: $0) } ?? 0 }
         let implicit = inequalities.indices.filter { value(slack[$0]) < 0.5 }
         return (d.map(value), implicit)
     }
@@ -125,34 +171,33 @@ struct OptimalFace {
         return (Array(m.prefix(r)), pivots)
     }
 
-    /// The expression's rate of change per movable coordinate.
-    func gradient(_ terms: [(symbol: Int, coefficient: Double)], _ t: Tableau) -> [Double] {
-        var g = [Double](repeating: 0, count: movable.count)
-        for (s, c) in terms {
-            if t.rows[s] != nil {
-                for (i, a) in projection[s] ?? [] { g[i] += c * a }
-            } else if let i = coordinate[s] {
-                g[i] += c
-            }
+    /// A direction (in one block) along which the gradient `g` changes, or
+    /// nil when `g` is constant on the face.
+    func direction(changing g: [Int: Double]) -> (block: Int, direction: [Double])? {
+        var perBlock: [Int: [Double]] = [:]
+        for (s, a) in g {
+            guard let (b, c) = place[s] else { continue }
+            perBlock[b, default: [Double](repeating: 0, count: blocks[b].symbols.count)][c] += a
         }
-        return g
+        for b in perBlock.keys.sorted() {
+            if let d = blocks[b].direction(changing: perBlock[b]!) { return (b, d) }
+        }
+        return nil
     }
+}
 
-    /// A cone direction along which the gradient `g` changes, or nil when
-    /// `g` is constant on the face.
+extension OptimalFace.Block {
+    /// Reduces g by the equalities; what is left on a free column f is g·u_f
+    /// for the null-space vector u_f = e_f - Σ_p R[p][f] e_p.
     func direction(changing g: [Double]) -> [Double]? {
-        if movable.isEmpty { return nil }
-        // Reduce g by the equalities; what is left on a free column f is g·u_f
-        // for the null-space vector u_f = e_f - Σ_p R[p][f] e_p.
         var residual = g
         for (k, p) in pivotColumns.enumerated() where residual[p] != 0 {
             let f = residual[p]
             for j in residual.indices { residual[j] -= f * echelon[k][j] }
         }
         guard let free = residual.indices.first(where: { abs(residual[$0]) > Tolerances.zero }) else { return nil }
-        let along = OptimalFace.dot(g, interior)
-        if abs(along) > Tolerances.zero { return interior }
-        var u = [Double](repeating: 0, count: movable.count)
+        if abs(zip(g, interior).reduce(0) { $0 + $1.0 * $1.1 }) > Tolerances.zero { return interior }
+        var u = [Double](repeating: 0, count: g.count)
         u[free] = 1
         for (k, p) in pivotColumns.enumerated() { u[p] = -echelon[k][free] }
         // interior + ε·u stays in the cone while no strict inequality
@@ -164,14 +209,5 @@ struct OptimalFace {
             if rate < 0 { scale = min(scale, 0.5 * at / -rate) }
         }
         return zip(interior, u).map { $0 + scale * $1 }
-    }
-
-    static func dot(_ a: [Double], _ b: [Double]) -> Double {
-        zip(a, b).reduce(0) { $0 + $1.0 * $1.1 }
-    }
-
-    /// How fast each basic symbol touched by the face moves along `d`.
-    func rates(along d: [Double]) -> [Int: Double] {
-        projection.mapValues { $0.reduce(0) { $0 + $1.coefficient * d[$1.coordinate] } }
     }
 }

@@ -8,49 +8,60 @@ extension Solver {
         let terms = expressions.map { e in
             e.terms.map { (symbol: tableau.symbol(for: $0.variable), coefficient: $0.coefficient) }
         }
-        let t = tableau
-        var keeping: OptimalFace?
-        var trading: OptimalFace?
-        return terms.map { terms -> Ambiguity? in
-            if keeping == nil { keeping = OptimalFace(t, keepViolations: true) }
-            let k = keeping!
-            if let d = k.direction(changing: k.gradient(terms, t)) {
-                return alternative(t, k, d, terms, keepsViolations: true)
+        let keeping = OptimalFace(tableau, keepViolations: true)
+        let trading = OptimalFace(tableau, keepViolations: false)
+        if trading.isPinned && keeping.isPinned { return expressions.map { _ in nil } }
+        var caches = [RateCache(face: keeping), RateCache(face: trading)]
+        var current: [Double]?
+        var answers: [Ambiguity?] = []
+        for terms in terms {
+            var answer: Ambiguity?
+            for (i, face) in [keeping, trading].enumerated() where !face.isPinned {
+                let g = caches[i].gradient(terms, tableau)
+                guard let (block, d) = face.direction(changing: g) else { continue }
+                if current == nil { current = (0..<variableCount).map { value(of: Variable(id: $0)) } }
+                answer = alternative(face, block, d, g, &caches[i], current!, keepsViolations: i == 0)
+                break
             }
-            if trading == nil { trading = OptimalFace(t, keepViolations: false) }
-            let f = trading!
-            if let d = f.direction(changing: f.gradient(terms, t)) {
-                return alternative(t, f, d, terms, keepsViolations: false)
-            }
-            return nil
+            answers.append(answer)
         }
+        return answers
     }
 
     /// Moves the solution along `d` (within the face) far enough to change
     /// the expression by a visible amount, or as far as the face allows.
     private func alternative(
-        _ t: Tableau, _ face: OptimalFace, _ d: [Double],
-        _ terms: [(symbol: Int, coefficient: Double)], keepsViolations: Bool
+        _ face: OptimalFace, _ block: Int, _ d: [Double], _ g: [Int: Double],
+        _ cache: inout RateCache, _ current: [Double], keepsViolations: Bool
     ) -> Ambiguity {
-        let rates = face.rates(along: d)
-        let speed = abs(OptimalFace.dot(face.gradient(terms, t), d))
-        var step = Tolerances.visibleChange / speed
-        for (b, rate) in rates where t.kinds[b].isRestricted && rate < -Tolerances.zero {
-            step = min(step, max(0, t.value(ofSymbol: b)) / -rate)
+        let b = face.blocks[block]
+        func rate(_ s: Int) -> Double {
+            var r = 0.0
+            let projection = cache.projection(of: s, tableau)
+            for x in projection.keys.sorted() {
+                let a = projection[x]!
+                if let p = face.place[x], p.block == block { r += a * d[p.coordinate] }
+            }
+            return r
         }
-        func moved(_ s: Int) -> Double {
-            if t.rows[s] != nil { return t.value(ofSymbol: s) + step * (rates[s] ?? 0) }
-            if let i = face.coordinate[s] { return step * d[i] }
-            return 0
+        var speed = 0.0
+        for s in g.keys.sorted() { if let p = face.place[s], p.block == block { speed += g[s]! * d[p.coordinate] } }
+        var step = Tolerances.visibleChange / abs(speed)
+        var limiting = Set<Int>()
+        for s in b.symbols { limiting.formUnion(tableau.columns[s].filter { tableau.kinds[$0].isRestricted }) }
+        for r in limiting {
+            let v = rate(r)
+            if v < -Tolerances.zero { step = min(step, max(0, tableau.rows[r]!.constant) / -v) }
         }
-        let values = (0..<variableCount).map { id -> Double in
-            t.existingSymbol(for: Variable(id: id)).map(moved) ?? 0
+        var values = current
+        for id in values.indices {
+            if let s = tableau.existingSymbol(for: Variable(id: id)) { values[id] += step * rate(s) }
         }
         var related: [ConstraintHandle] = []
         if !keepsViolations {
             var changed = Set<Int>()
-            for (s, id) in owners where t.kinds[s] == .error {
-                if abs(moved(s) - t.value(ofSymbol: s)) > Tolerances.zero { changed.insert(id) }
+            for (s, id) in owners where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
+                changed.insert(id)
             }
             related = changed.sorted().map { ConstraintHandle(id: $0) }
         }
@@ -62,6 +73,6 @@ extension Solver {
     /// could change the value, in order of addition.
     public func dependencies(of v: Variable) -> [ConstraintHandle] {
         guard let s = tableau.existingSymbol(for: v), let row = tableau.rows[s] else { return [] }
-        return Set(row.symbols.compactMap { owners[$0] }).sorted().map { ConstraintHandle(id: $0) }
+        return Set(tableau.expanded(row).symbols.compactMap { owners[$0] }).sorted().map { ConstraintHandle(id: $0) }
     }
 }

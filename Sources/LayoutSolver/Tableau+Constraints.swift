@@ -26,10 +26,7 @@ extension Tableau {
 
     mutating func add(_ constraint: Constraint) -> AddOutcome {
         var row = Row(constant: constraint.expression.constant)
-        for (v, a) in constraint.expression.terms {
-            let s = symbol(for: v)
-            if let r = rows[s] { row.add(a, r) } else { row.add(a, s) }
-        }
+        for (v, a) in constraint.expression.terms { row.add(a, symbol(for: v)) }
         let required = constraint.priority.isRequired
         let markers: Markers
         switch (constraint.relation, required) {
@@ -52,8 +49,19 @@ extension Tableau {
         if !required {
             let l = levelIndex(for: constraint.priority.value)
             levels[l].members += 1
-            for e in Tableau.errorSymbols(markers, constraint.relation) { levels[l].row.add(1, e) }
+            for e in Tableau.errorSymbols(markers, constraint.relation) {
+                levels[l].row.add(1, e)
+                markDirty(e)
+            }
         }
+        // A variable no row mentions yet can be defined by this row as it is:
+        // nothing needs substituting and the optimum stays put.
+        for s in row.symbols.reversed() where isUnused(s) {
+            insertRow(s, row.solvedZeroForm(for: s))
+            optimize()
+            return .added(markers)
+        }
+        row = expanded(row)
 
         if let subject = chooseSubject(row, markers) {
             let solved = row.solvedZeroForm(for: subject)
@@ -71,6 +79,11 @@ extension Tableau {
             return .infeasible(certificate: row.symbols.filter { $0 != markers.marker })
         }
         return addWithArtificial(row, markers)
+    }
+
+    private func isUnused(_ s: Int) -> Bool {
+        kinds[s] == .external && rows[s] == nil && columns[s].isEmpty
+            && !levels.contains { $0.row.coefficient(of: s) != 0 }
     }
 
     /// The newest free symbol, else a new slack or error that can take the
@@ -94,8 +107,11 @@ extension Tableau {
         let art = newSymbol(.artificial)
         insertRow(art, row)
         levels.insert(Level(priority: .infinity, row: row, members: 0), at: 0)
+        for s in row.symbols { markDirty(s) }
         optimize()
         let phaseOne = levels.removeFirst()
+        // Costs that the phase-one level outranked may now improve.
+        for s in phaseOne.row.symbols { markDirty(s) }
         if phaseOne.row.constant > Tolerances.artificial {
             self = saved
             return .infeasible(certificate: phaseOne.row.symbols)
@@ -125,10 +141,15 @@ extension Tableau {
     mutating func remove(_ markers: Markers, relation: Relation, priority: Priority) {
         if !priority.isRequired, let l = existingLevelIndex(for: priority.value) {
             for e in Tableau.errorSymbols(markers, relation) {
-                if let r = rows[e] { levels[l].row.add(-1, r) } else { levels[l].row.add(-1, e) }
+                let r = expression(ofSymbol: e)
+                levels[l].row.add(-1, r)
+                for s in r.symbols { markDirty(s) }
             }
             levels[l].members -= 1
-            if levels[l].members == 0 { levels.remove(at: l) }
+            if levels[l].members == 0 {
+                for s in levels[l].row.symbols { markDirty(s) }
+                levels.remove(at: l)
+            }
         }
         if rows[markers.marker] == nil, let leaving = markerLeavingRow(markers.marker) {
             pivot(entering: markers.marker, leaving: leaving)
@@ -163,6 +184,7 @@ extension Tableau {
     /// Moves the target of the soft equality `v - target == 0` (an edit) by
     /// `delta`, then re-optimises with the dual simplex.
     mutating func shiftTarget(_ markers: Markers, priority: Double, by delta: Double) {
+        generation += 1
         let plus = markers.marker, minus = markers.other
         let l = existingLevelIndex(for: priority)
         if rows[plus] != nil {

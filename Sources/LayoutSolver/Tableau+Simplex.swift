@@ -27,32 +27,47 @@ extension Tableau {
     /// A symbol whose move lowers the objective, with the direction of the
     /// move (+1 up, -1 down; restricted symbols only go up). Dantzig's rule
     /// on the highest level offering one, or Bland's (smallest symbol) when
-    /// `bland` is set, against cycling.
-    func entering(bland: Bool) -> (symbol: Int, direction: Double)? {
+    /// `bland` is set, against cycling. Looks only at dirty symbols and
+    /// forgets those that do not improve: every other symbol's reduced cost
+    /// is unchanged since it was found not to improve.
+    mutating func entering(bland: Bool) -> (symbol: Int, direction: Double)? {
         var best = -1
         var bestDirection = 0.0
-        var bestScore = 0.0
-        for l in levels.indices {
-            for (s, c) in levels[l].row.entries {
-                guard abs(c) >= Tolerances.zero, kinds[s].isPivotable else { continue }
-                let free = !kinds[s].isRestricted
-                guard c < 0 || free else { continue }
-                // Zero at every higher level, or the higher level decides.
-                var decided = false
-                for h in 0..<l where abs(levels[h].row.coefficient(of: s)) >= Tolerances.zero {
-                    decided = true
-                    break
-                }
-                if decided { continue }
-                let score = bland ? Double(s) : -abs(c)
-                if best < 0 || score < bestScore || (score == bestScore && s < best) {
-                    best = s
-                    bestScore = score
-                    bestDirection = c < 0 ? 1 : -1
+        var bestLevel = Int.max
+        var bestSize = 0.0
+        var kept = 0
+        for i in dirty.indices {
+            let s = dirty[i]
+            var level = -1
+            var c = 0.0
+            if rows[s] == nil && kinds[s].isPivotable {
+                for l in levels.indices {
+                    let x = levels[l].row.coefficient(of: s)
+                    if abs(x) >= Tolerances.zero { level = l; c = x; break }
                 }
             }
-            if best >= 0 && !bland { break }
+            guard level >= 0, c < 0 || !kinds[s].isRestricted else {
+                isDirty[s] = false
+                continue
+            }
+            dirty[kept] = s
+            kept += 1
+            let better: Bool
+            if best < 0 {
+                better = true
+            } else if bland {
+                better = s < best
+            } else {
+                better = level < bestLevel || (level == bestLevel && (abs(c) > bestSize || (abs(c) == bestSize && s < best)))
+            }
+            if better {
+                best = s
+                bestLevel = level
+                bestSize = abs(c)
+                bestDirection = c < 0 ? 1 : -1
+            }
         }
+        dirty.removeLast(dirty.count - kept)
         return best < 0 ? nil : (best, bestDirection)
     }
 

@@ -1,6 +1,14 @@
 /// The simplex tableau behind `Solver`: rows `basic = constant + Σ a·symbol`
-/// over non-basic symbols (which sit at 0), a column index telling which rows
-/// hold a symbol, and one objective row per priority level, highest first.
+/// (non-basic symbols sit at 0), a column index telling which rows hold a
+/// symbol, and one objective row per priority level, highest first.
+///
+/// Rows of restricted basics and the objective are over non-basic symbols
+/// only, as the simplex needs. Rows of free (external) basics are
+/// *definitions* that may also name other free basics (never in a cycle):
+/// a view's top defined as the previous view's bottom + 8 stays three terms
+/// long instead of growing with every view above it, which is what makes
+/// classic tableaus quadratic on chains. `expanded` substitutes them out
+/// where a full row is needed.
 ///
 /// A value type so that a refused constraint can be undone by restoring a
 /// copy (copy-on-write keeps the copy cheap until something changes).
@@ -18,6 +26,15 @@ struct Tableau {
     var infeasibleRows: [Int] = []
     /// Pivots made so far (statistics and cycling guard).
     var pivots = 0
+    /// Symbols whose reduced costs changed since they were last found not
+    /// to improve the objective; only these can enter (see `entering`).
+    var dirty: [Int] = []
+    var isDirty: [Bool] = []
+    /// Values of free basics, valid while `valueStamp[s] == generation`.
+    var valueCache: [Double] = []
+    var valueStamp: [Int] = []
+    /// Bumped by every change of a row, so cached values expire.
+    var generation = 1
 
     var symbolCount: Int { kinds.count }
 
@@ -25,6 +42,9 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        isDirty.append(false)
+        valueCache.append(0)
+        valueStamp.append(0)
         return kinds.count - 1
     }
 
@@ -45,7 +65,66 @@ struct Tableau {
         return variableSymbols[variable.id]
     }
 
-    func value(ofSymbol s: Int) -> Double { rows[s]?.constant ?? 0 }
+    /// The current value of a symbol; free basics evaluate their definitions.
+    mutating func value(ofSymbol s: Int) -> Double {
+        guard let row = rows[s] else { return 0 }
+        if kinds[s].isRestricted { return row.constant }
+        if valueStamp[s] == generation { return valueCache[s] }
+        // Depth-first over the definitions, children before parents.
+        var stack = [(s, false)]
+        while let (x, ready) = stack.popLast() {
+            if valueStamp[x] == generation { continue }
+            let r = rows[x]!
+            if ready {
+                var v = r.constant
+                for (y, a) in r.entries where rows[y] != nil {
+                    v += a * (kinds[y].isRestricted ? rows[y]!.constant : valueCache[y])
+                }
+                valueCache[x] = v
+                valueStamp[x] = generation
+                continue
+            }
+            stack.append((x, true))
+            for y in r.symbols where rows[y] != nil && !kinds[y].isRestricted && valueStamp[y] != generation {
+                stack.append((y, false))
+            }
+        }
+        return valueCache[s]
+    }
+
+    /// Is `s` a free basic whose row is a definition?
+    func isDefined(_ s: Int) -> Bool { rows[s] != nil && !kinds[s].isRestricted }
+
+    /// `row` with every free basic replaced by its definition, recursively,
+    /// so that it holds non-basic symbols only. Linear in the definitions
+    /// reached: each is substituted once, after every row that names it.
+    func expanded(_ row: Row) -> Row {
+        guard row.symbols.contains(where: isDefined) else { return row }
+        // Post-order over the definitions reached; reversed, every
+        // definition comes after all that name it.
+        var order: [Int] = []
+        var seen = Set<Int>()
+        var stack: [(Int, Bool)] = row.symbols.reversed().filter(isDefined).map { ($0, false) }
+        while let (x, done) = stack.popLast() {
+            if done { order.append(x); continue }
+            if seen.contains(x) { continue }
+            seen.insert(x)
+            stack.append((x, true))
+            for y in rows[x]!.symbols.reversed() where isDefined(y) && !seen.contains(y) { stack.append((y, false)) }
+        }
+        var sum: [Int: Double] = [:]
+        var constant = row.constant
+        for (s, a) in row.entries { sum[s] = a }
+        for x in order.reversed() {
+            guard let k = sum.removeValue(forKey: x), k != 0 else { continue }
+            let r = rows[x]!
+            constant += k * r.constant
+            for (s, a) in r.entries { sum[s, default: 0] += k * a }
+        }
+        var out = Row(constant: constant)
+        for s in sum.keys.sorted() { out.add(sum[s]!, s) }
+        return out
+    }
 
     func isBasic(_ s: Int) -> Bool { rows[s] != nil }
 
@@ -60,20 +139,24 @@ struct Tableau {
     // MARK: rows and the column index
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
+        generation += 1
         for s in row.symbols { columns[s].insert(basic) }
         rows[basic] = row
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
+        generation += 1
         let row = rows[basic]!
         for s in row.symbols { columns[s].remove(basic) }
         rows[basic] = nil
         return row
     }
 
-    /// Replaces `symbol` by `row` in every row and objective level holding it.
+    /// Replaces `symbol` by `row` (over non-basic symbols) in every row and
+    /// objective level holding it.
     mutating func substitute(_ symbol: Int, by row: Row) {
+        generation += 1
         var appeared: [Int] = []
         var vanished: [Int] = []
         for basic in columns[symbol] {
@@ -90,20 +173,33 @@ struct Tableau {
         columns[symbol].removeAll()
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
-            if k != 0 { levels[l].row.add(k, row) }
+            if k != 0 {
+                levels[l].row.add(k, row)
+                for s in row.symbols { markDirty(s) }
+            }
+        }
+    }
+
+    mutating func markDirty(_ s: Int) {
+        if !isDirty[s] {
+            isDirty[s] = true
+            dirty.append(s)
         }
     }
 
     /// Makes `entering` basic in the row of `leaving`.
     mutating func pivot(entering: Int, leaving: Int) {
         pivots += 1
-        let row = removeRow(leaving).solved(for: entering, basic: leaving)
+        // Two statements: `expanded` must see the tableau without the leaving row.
+        let solved = removeRow(leaving).solved(for: entering, basic: leaving)
+        let row = expanded(solved)
         substitute(entering, by: row)
         insertRow(entering, row)
     }
 
     /// Deletes a symbol's column everywhere (its value is pinned at 0).
     mutating func purge(_ symbol: Int) {
+        generation += 1
         if rows[symbol] != nil { removeRow(symbol) }
         for basic in columns[symbol] { rows[basic]!.remove(symbol) }
         columns[symbol].removeAll()

@@ -54,3 +54,13 @@ extension SceneStore {
         }
     }
 }
+
+extension SceneStore {
+    /// `PRAGMA integrity_check` on any database file (a backup, say), opened
+    /// read-only so it is never changed.
+    public static func integrityCheck(ofFile path: String) throws(StoreError) -> String {
+        let connection = try Connection(path: path, create: false, readOnly: true)
+        defer { connection.close() }
+        return try connection.all("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
+    }
+}

@@ -39,6 +39,8 @@ struct SolverBench {
         var resizes: [Double]
         var checksums: (Double, Double)
         var residuals: (Double, Double)
+        /// Ambiguity analysis of every variable, once per run.
+        var ambiguity: [Double] = []
     }
 
     func run() {
@@ -59,8 +61,11 @@ struct SolverBench {
                         let (t, _) = ContinuousClock.seconds { try! solver.suggestValue(vars[system.rootWidth], w) }
                         times.append(t)
                     }
+                    let expressions = vars.map { LinearExpression([($0, 1)]) }
+                    let (analysis, _) = ContinuousClock.seconds { solver.ambiguity(of: expressions) }
                     // The first run warms caches up and is not counted.
                     if run == 0 { continue }
+                    cell.ambiguity.append(analysis)
                     cell.builds.append(build)
                     cell.resizes.append(median(times))
                     cell.checksums = (sumBuilt, BenchmarkSystem.checksum(values()))
@@ -107,6 +112,10 @@ struct SolverBench {
             print("| \(c.family.rawValue) | \(c.size) | \(c.views) | \(c.constraints) | \(range(c.builds, 1e3, 2)) "
                   + "| \(range(c.resizes, 1e6, 1)) | \(c.builds.count) |")
         }
+        print("\n### ambiguity analysis of every variable (after the resizes)\n")
+        print("| family | N | ms median (min-max) |")
+        print("|---|---:|---:|")
+        for c in cells { print("| \(c.family.rawValue) | \(c.size) | \(range(c.ambiguity, 1e3, 2)) |") }
         print("\n### correctness (last run): max required residual; checksums\n")
         print("| solver | family | N | after build | checksum build | after 50 resizes | checksum resized |")
         print("|---|---|---:|---|---:|---|---:|")

@@ -39,6 +39,34 @@ final class HTTPServerConformanceTests: XCTestCase {
         }
     }
 
+    func testDeepPipelineBeyondTheInFlightLimit() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.client()
+        let count = HTTPLimits.maxPipelinedRequests * 3 + 1
+        client.send((0..<count).map { "GET /d/\($0)\($0 % 5 == 0 ? "?delay=5" : "") HTTP/1.1\r\nHost: x\r\n\r\n" }.joined())
+        for index in 0..<count {
+            XCTAssertEqual(try client.readResponse().text, "GET /d/\(index) ")
+        }
+    }
+
+    func testClientThatDoesNotReadIsHeldBackThenServed() throws {
+        var router = Router()
+        let big = [UInt8](repeating: UInt8(ascii: "b"), count: 300_000)
+        router.add("GET", "/big") { _, _, sink in sink.send(HTTPResponse(status: 200, body: big)) }
+        let server = try TestServer(handler: router)
+        defer { server.stop() }
+        let client = try server.client()
+        let count = 20
+        client.send(String(repeating: "GET /big HTTP/1.1\r\nHost: x\r\n\r\n", count: count))
+        usleep(200_000)
+        for _ in 0..<count {
+            let response = try client.readResponse()
+            XCTAssertEqual(response.status, 200)
+            XCTAssertEqual(response.body.count, big.count)
+        }
+    }
+
     func testChunkedBodyArrivingInPieces() throws {
         let server = try TestServer()
         defer { server.stop() }

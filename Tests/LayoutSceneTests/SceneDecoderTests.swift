@@ -117,22 +117,24 @@ final class SceneDecoderTests: XCTestCase {
 
     func testDeepChainIsLinear() throws {
         let n = 100_000
-        var text = #"{"views": [{"id": "v0"}"#
-        for i in 1..<n { text += #", {"id": "v\#(i)", "parent": "v\#(i - 1)"}"# }
-        text += #"], "constraints": ["v\#(n - 1).left == v0.left", "v\#(n - 1).left == v\#(n / 2).left"]}"#
+        func chain(rootParent: String) -> String {
+            let views = (1..<n).map { #"{"id": "v\#($0)", "parent": "v\#($0 - 1)"}"# }.joined(separator: ", ")
+            return #"{"views": [{"id": "v0"\#(rootParent)}, \#(views)], "#
+                + #""constraints": ["v\#(n - 1).left == v0.left", "v\#(n - 1).left == v\#(n / 2).left"]}"#
+        }
         var limits = SceneLimits()
         limits.maxViews = n
         let start = ContinuousClock.now
-        let doc = try SceneDecoder.decode(Array(text.utf8), limits: limits)
+        let doc = try SceneDecoder.decode(Array(chain(rootParent: "").utf8), limits: limits)
         XCTAssertEqual(doc.views.count, n)
         let hierarchy = SceneHierarchy(document: doc)
         XCTAssertEqual(hierarchy.depth[n - 1], n - 1)
         XCTAssertEqual(hierarchy.commonAncestor(n - 1, n / 2), n / 2)
         // A cycle through the whole chain.
-        let cyclic = text.replacingOccurrences(of: #"{"id": "v0"}"#, with: #"{"id": "v0", "parent": "v\#(n - 1)"}"#)
+        let cyclic = chain(rootParent: #", "parent": "v\#(n - 1)""#)
         XCTAssertThrowsError(try SceneDecoder.decode(Array(cyclic.utf8), limits: limits)) { error in
             XCTAssertEqual((error as? SceneProblem)?.errors.map(\.message),
-                       ["no root: every view has a parent",
+                           ["no root: every view has a parent",
                             "cycle of 100000 views: \"v0\" -> \"v99999\" -> \"v99998\" -> \"v99997\" -> \"v99996\" -> …"])
         }
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(20))
@@ -178,6 +180,43 @@ final class SceneDecoderFormatTests: XCTestCase {
             let entries = (error as? SceneProblem)?.errors ?? []
             XCTAssertEqual(entries.map(\.pointer), ["/constraints/0/visualFormat", "/constraints/1/visualFormat"])
             XCTAssertTrue(entries.first?.message.hasPrefix("column ") ?? false, "\(entries)")
+        }
+    }
+}
+
+final class SceneDecoderBadInputTests: XCTestCase {
+    func testMegabyteVisualFormatHitsTheLimitFast() {
+        let views = (0..<2000).map { #"{"id": "v\#($0)", "parent": "root"}"# }.joined(separator: ",")
+        var format = "H:|"
+        var i = 0
+        while format.utf8.count < 1_000_000 { format += "-[v\(i % 2000)(>=10)]"; i += 1 }
+        let text = #"{"views": [{"id": "root"}, \#(views)], "constraints": [{"visualFormat": "\#(format)"}]}"#
+        let start = ContinuousClock.now
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(text.utf8))) { error in
+            let problem = error as? SceneProblem
+            XCTAssertEqual(problem?.kind, .tooLarge)
+            XCTAssertEqual(problem?.errors.map(\.pointer), ["/constraints/0/visualFormat"])
+        }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(15))
+    }
+
+    func testWrongTypesEverywhere() {
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(#"""
+        {"format": 1, "size": [], "layoutDirection": "up", "displayScale": 0, "prototypeConstraints": "yes",
+         "views": [{"id": 7}], "guides": {}, "constraints": [3], "variants": [{"size": {"width": -1}}]}
+        """#.utf8))) { error in
+            XCTAssertEqual((error as? SceneProblem)?.errors.map { "\($0.pointer): \($0.message)" }, [
+                "/format: expected a string, found number",
+                "/size: expected an object, found array",
+                "/layoutDirection: expected \"leftToRight\" or \"rightToLeft\", found \"up\"",
+                "/displayScale: must be greater than 0",
+                "/prototypeConstraints: expected true or false, found string",
+                "/variants/0/size/width: must not be negative",
+                "/variants/0/name: required",
+                "/views/0/id: expected a string, found number",
+                "/guides: expected an array, found object",
+                "/constraints/0: expected an object, found number",
+            ])
         }
     }
 }

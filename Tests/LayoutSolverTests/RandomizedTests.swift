@@ -18,7 +18,7 @@ struct SeededGenerator: RandomNumberGenerator {
 final class RandomizedTests: XCTestCase {
     static let priorities: [Double] = [1000, 1000, 1000, 750, 500, 500, 250]
 
-    func randomConstraint(_ vars: [Variable], _ g: inout SeededGenerator) -> Constraint {
+    static func randomConstraint(_ vars: [Variable], _ g: inout SeededGenerator) -> Constraint {
         var e = LinearExpression(constant: Double(Int.random(in: -10...10, using: &g)))
         for v in vars where Int.random(in: 0..<3, using: &g) == 0 {
             e.add(Double(Int.random(in: -2...2, using: &g)), v)
@@ -37,7 +37,7 @@ final class RandomizedTests: XCTestCase {
             let vars = (0..<n).map { _ in s.makeVariable() }
             var present: [(ConstraintHandle, Constraint)] = []
             for _ in 0..<Int.random(in: 3...8, using: &g) {
-                let c = randomConstraint(vars, &g)
+                let c = RandomizedTests.randomConstraint(vars, &g)
                 do {
                     let h = try s.add(c)
                     present.append((h, c))
@@ -70,7 +70,7 @@ final class RandomizedTests: XCTestCase {
             let vars = (0..<n).map { _ in s.makeVariable() }
             var present: [Constraint] = []
             for _ in 0..<Int.random(in: 2...6, using: &g) {
-                let c = randomConstraint(vars, &g)
+                let c = RandomizedTests.randomConstraint(vars, &g)
                 if (try? s.add(c)) != nil { present.append(c) }
             }
             let edited = vars[0]

@@ -67,6 +67,7 @@ public final class Daemon: @unchecked Sendable {
         logger.log(.info, "stopping: draining for up to \(configuration.graceSeconds)s")
         context.readiness.startDraining()
         server.shutdown(grace: configuration.graceSeconds)
+        server.waitUntilStopped()
         context.solvePool.shutdown()
         context.storePool.shutdown()
         context.store.close()

@@ -12,6 +12,7 @@ struct Routes {
     init(context: ServiceContext) {
         self.context = context
         addHealthRoutes()
+        addSolveRoutes()
         addSceneRoutes()
         addHistoryRoutes()
     }

@@ -1,0 +1,26 @@
+import LayoutScene
+
+/// The one-line verdict `layoutd check` prints per file.
+enum CheckLine {
+    static func summary(_ result: SceneResult) -> String {
+        var parts = [result.status.rawValue]
+        let broken = result.diagnostics.filter { $0.kind == .unsatisfiable }
+            .compactMap { d -> String? in
+                guard case .string(let id)? = d.fields.first(where: { $0.key == "broken" })?.value else { return nil }
+                return id
+            }
+        if !broken.isEmpty { parts.append("broken: " + broken.joined(separator: ", ")) }
+        let ambiguous = result.diagnostics.filter { $0.kind == .ambiguous }
+            .compactMap { d -> String? in
+                guard case .string(let id)? = d.fields.first(where: { $0.key == "view" })?.value else { return nil }
+                return id
+            }
+        if !ambiguous.isEmpty { parts.append("ambiguous: " + Array(Set(ambiguous)).sorted().joined(separator: ", ")) }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        for variant in result.variants where variant.status != .satisfied {
+            parts.append("variant \(variant.name ?? "?"): \(variant.status.rawValue)")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import LayoutScene
+import LayoutStore
+
+extension CommandLineTool {
+    /// `layoutd solve [FILE|-] [--text] [--detail full] [--no-timing]`
+    func solveCommand(_ arguments: [String]) -> Int32 {
+        var path: String?
+        var text = false
+        var options = SolveOptions()
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--text": text = true
+            case "--no-timing": options.measureTime = false
+            case "--no-ambiguity": options.analyzeAmbiguity = false
+            case "--detail":
+                guard i + 1 < arguments.count, let detail = SolveOptions.Detail(rawValue: arguments[i + 1]) else {
+                    return fail("--detail takes normal or full")
+                }
+                options.detail = detail
+                i += 1
+            case "--help", "-h":
+                print("usage: layoutd solve [FILE|-] [--text] [--detail full] [--no-timing] [--no-ambiguity]")
+                return 0
+            case let arg where arg.hasPrefix("--"):
+                return fail("unknown option \(arg) for solve")
+            case let arg:
+                guard path == nil else { return fail("solve takes one file (got \(path!) and \(arg))") }
+                path = arg
+            }
+            i += 1
+        }
+        let source = path ?? "-"
+        let document: SceneDocument
+        switch readScene(source) {
+        case .success(let d): document = d
+        case .failure(let message): return fail(message)
+        }
+        let result = SceneSolver.solve(document, options: options)
+        if text {
+            print(TextReport(result: result, document: document).render(), terminator: "")
+        } else {
+            FileHandle.standardOutput.write(Data(result.jsonBytes(indent: 2) + [10]))
+        }
+        return 0
+    }
+
+    /// `layoutd check FILE… [--fail-on conflicting|ambiguous]`: one line per
+    /// file; exit 1 when a file reaches the level, 2 when one is invalid.
+    func checkCommand(_ arguments: [String]) -> Int32 {
+        var files: [String] = []
+        var failOn = SceneResult.Status.conflicting
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--fail-on":
+                guard i + 1 < arguments.count, ["conflicting", "ambiguous"].contains(arguments[i + 1]) else {
+                    return fail("--fail-on takes conflicting or ambiguous")
+                }
+                failOn = SceneResult.Status(rawValue: arguments[i + 1])!
+                i += 1
+            case "--help", "-h":
+                print("usage: layoutd check FILE... [--fail-on conflicting|ambiguous]")
+                return 0
+            case let arg where arg.hasPrefix("--"):
+                return fail("unknown option \(arg) for check")
+            case let arg:
+                files.append(arg)
+            }
+            i += 1
+        }
+        guard !files.isEmpty else { return fail("check needs at least one scene file") }
+        var status: Int32 = 0
+        for file in files {
+            switch readScene(file) {
+            case .failure(let message):
+                print("\(file): invalid: \(message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message)")
+                status = 2
+            case .success(let document):
+                var options = SolveOptions()
+                options.measureTime = false
+                let result = SceneSolver.solve(document, options: options)
+                print("\(file): \(CheckLine.summary(result))")
+                let reached = result.status == .conflicting
+                    || (failOn == .ambiguous && result.status == .ambiguous)
+                    || result.variants.contains { $0.status == .conflicting || (failOn == .ambiguous && $0.status == .ambiguous) }
+                if reached && status == 0 { status = 1 }
+            }
+        }
+        return status
+    }
+
+    /// `layoutd backup --data-dir D FILE`: a consistent copy of a live database.
+    func backupCommand(_ arguments: [String]) -> Int32 {
+        var directory = "./data"
+        var target: String?
+        var i = 0
+        while i < arguments.count {
+            if arguments[i] == "--data-dir", i + 1 < arguments.count {
+                directory = arguments[i + 1]
+                i += 2
+                continue
+            }
+            if arguments[i].hasPrefix("-") { return fail("usage: layoutd backup --data-dir D FILE") }
+            target = arguments[i]
+            i += 1
+        }
+        guard let target else { return fail("usage: layoutd backup --data-dir D FILE") }
+        do {
+            let store = try SceneStore(configuration: StoreConfiguration(directory: directory))
+            defer { store.close() }
+            try store.backup(to: target)
+            let verdict = try SceneStore.integrityCheck(ofFile: target)
+            guard verdict == "ok" else { return fail("backup written to \(target) but its integrity check says: \(verdict)", status: 1) }
+        } catch {
+            return fail(error.description, status: 1)
+        }
+        print("backup of \(directory) written to \(target) (integrity ok)")
+        return 0
+    }
+
+    enum SceneRead {
+        case success(SceneDocument)
+        case failure(String)
+    }
+
+    /// Reads and decodes a scene from a path or `-` (stdin); the failure is
+    /// a message listing every error with its pointer.
+    func readScene(_ path: String) -> SceneRead {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure("cannot read \(path)")
+            }
+            bytes = Array(data)
+        }
+        do {
+            return .success(try SceneDecoder.decode(bytes))
+        } catch {
+            let lines = error.errors.map { "  \($0.pointer.isEmpty ? "/" : $0.pointer): \($0.message)" }
+            return .failure("\(error.title) (\(path)):\n" + lines.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import HTTPServer
+import LayoutScene
+import LayoutStore
+
+extension Routes {
+    mutating func addSolveRoutes() {
+        let context = self.context
+        add("POST", "/v1/solve", changesState: false) { request, _, sink in
+            if let refusal = context.refuseContentType(request) { sink.send(refusal); return }
+            guard case .accepted(let options, let format) = context.solveOptions(request) else {
+                if case .refused(let response) = context.solveOptions(request) { sink.send(response) }
+                return
+            }
+            context.dispatch(on: context.solvePool, sink) {
+                let document: SceneDocument
+                switch context.engine.validate(request.body) {
+                case .success(let d): document = d
+                case .failure(let problem): return .problem(problem)
+                }
+                let outcome = context.engine.solve(document, options: options, format: format)
+                context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
+                return .solved(outcome)
+            }
+        }
+
+        add("POST", "/v1/scenes/:name/solve", changesState: true) { request, parameters, sink in
+            let name = parameters["name"]!
+            if let refusal = context.refuseName(name) ?? context.refuseContentType(request) {
+                sink.send(refusal)
+                return
+            }
+            guard case .accepted(var options, let format) = context.solveOptions(request) else {
+                if case .refused(let response) = context.solveOptions(request) { sink.send(response) }
+                return
+            }
+            if !request.body.isEmpty {
+                do {
+                    try SolveOverrides.decode(request.body, into: &options, limits: context.limits)
+                } catch let problem as SceneProblem {
+                    sink.send(.problem(problem))
+                    return
+                } catch {
+                    sink.send(.problem(status: 400, detail: String(describing: error)))
+                    return
+                }
+            }
+            let overrides = request.body.isEmpty ? nil : request.body
+            let solveOptions = options
+            context.dispatch(on: context.solvePool, sink) {
+                context.storeResponse {
+                    guard let stored = try context.store.scene(name: name) else { return context.unknownScene(name) }
+                    let document: SceneDocument
+                    switch context.engine.validate(stored.document) {
+                    case .success(let d): document = d
+                    case .failure(let problem): return .problem(problem)
+                    }
+                    let outcome = context.engine.solve(document, options: solveOptions, format: .json)
+                    context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
+                    let id = try context.store.recordSolve(
+                        name: name, version: stored.version, status: outcome.result.status.rawValue,
+                        durationMicroseconds: Int(outcome.seconds * 1e6),
+                        diagnosticCounts: outcome.result.diagnosticCounts, overrides: overrides, result: outcome.body)
+                    var response = HTTPResponse.solved(outcome)
+                    if format == .text {
+                        response = .solved(context.engine.solve(document, options: solveOptions, format: .text))
+                    }
+                    response.headers.set("Location", "/v1/scenes/\(name)/history/\(id)")
+                    response.headers.set("Layoutd-Scene-Version", String(stored.version))
+                    return response
+                }
+            }
+        }
+    }
+}
+
+extension ServiceContext {
+    /// `?detail=`, `?ambiguity=` and the Accept header, or the 400 to send.
+    enum SolveRequest {
+        case accepted(SolveOptions, SolveEngine.Format)
+        case refused(HTTPResponse)
+    }
+
+    func solveOptions(_ request: HTTPRequest) -> SolveRequest {
+        var options = SolveOptions()
+        switch request.queryValue("detail") ?? "normal" {
+        case "normal": options.detail = .normal
+        case "full": options.detail = .full
+        case let other:
+            return .refused(.problem(status: 400, detail: "detail is normal or full, not \(other)",
+                                     errors: [("/query/detail", "expected normal or full")]))
+        }
+        switch request.queryValue("ambiguity") ?? "on" {
+        case "on": options.analyzeAmbiguity = true
+        case "off": options.analyzeAmbiguity = false
+        case let other:
+            return .refused(.problem(status: 400, detail: "ambiguity is on or off, not \(other)",
+                                     errors: [("/query/ambiguity", "expected on or off")]))
+        }
+        let accept = request.headers["Accept"] ?? ""
+        let wantsText = accept.contains("text/plain") && !accept.contains("application/json")
+        return .accepted(options, wantsText ? .text : .json)
+    }
+}
+
+extension HTTPResponse {
+    static func solved(_ outcome: SolveEngine.Outcome) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.set("Content-Type", outcome.contentType)
+        headers.set("Layoutd-Status", outcome.result.status.rawValue)
+        return HTTPResponse(status: 200, headers: headers, body: outcome.body)
+    }
+}
+
+extension SceneResult {
+    /// Diagnostics by kind, for the history listing.
+    var diagnosticCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for d in diagnostics { counts[d.kind.rawValue, default: 0] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+@testable import LayoutService
+
+final class SolveRoutesTests: XCTestCase {
+    static let conflict = """
+        {"format": "layoutd.scene/1", "size": {"width": 320, "height": 480},
+         "views": [
+           {"id": "root", "layoutMargins": {"top": 20, "left": 20, "bottom": 20, "right": 20}},
+           {"id": "name", "parent": "root", "intrinsicContentSize": {"width": 42, "height": 21},
+            "contentHugging": {"horizontal": 251, "vertical": 251}},
+           {"id": "field", "parent": "root", "intrinsicContentSize": {"width": 97, "height": 30}}],
+         "constraints": [
+           {"id": "Label Leading", "equation": "name.leading == root.leadingMargin"},
+           {"id": "Space Between Controls", "visualFormat": "H:[name]-[field]"},
+           {"id": "Text Field Trailing", "equation": "field.trailing == root.trailingMargin"},
+           {"id": "Label Top", "equation": "name.top == root.topMargin"},
+           {"id": "Field Center", "equation": "field.centerY == name.centerY"},
+           {"id": "Label Width", "equation": "name.width >= 400"}]}
+        """
+
+    func testSolveReturnsFramesAndTheBrokenConstraint() throws {
+        let d = try RunningDaemon()
+        let r = try d.client.request("POST", "/v1/solve", json: Self.conflict)
+        XCTAssertEqual(r.status, 200, r.text)
+        XCTAssertEqual(r.header("Content-Type"), "application/json")
+        let result = try XCTUnwrap(r.json as? [String: Any])
+        XCTAssertEqual(result["status"] as? String, "conflicting")
+        let frames = try XCTUnwrap(result["frames"] as? [String: [String: Double]])
+        XCTAssertEqual(frames["name"], ["x": 20, "y": 20, "width": 42, "height": 21])
+        XCTAssertEqual(frames["field"], ["x": 70, "y": 15.5, "width": 230, "height": 30])
+        let diagnostics = try XCTUnwrap(result["diagnostics"] as? [[String: Any]])
+        let unsat = try XCTUnwrap(diagnostics.first { $0["kind"] as? String == "unsatisfiable" })
+        XCTAssertEqual(unsat["broken"] as? String, "Label Width")
+    }
+
+    func testSameInputSameBytesApartFromTiming() throws {
+        let d = try RunningDaemon()
+        func body() throws -> String {
+            let text = try d.client.request("POST", "/v1/solve", json: Self.conflict).text
+            return text.replacingOccurrences(of: #""solveMicroseconds":\d+"#, with: "", options: .regularExpression)
+        }
+        XCTAssertEqual(try body(), try body())
+    }
+
+    func testTextReportAndBadQueries() throws {
+        let d = try RunningDaemon()
+        let text = try d.client.request("POST", "/v1/solve", json: Self.conflict, headers: [("Accept", "text/plain")])
+        XCTAssertEqual(text.status, 200)
+        XCTAssertTrue(text.header("Content-Type")?.hasPrefix("text/plain") == true)
+        XCTAssertTrue(text.text.contains("Label Width"))
+        XCTAssertEqual(try d.client.request("POST", "/v1/solve?detail=loud", json: Self.conflict).status, 400)
+        let invalid = try d.client.request("POST", "/v1/solve", json: #"{"views": [{"id": "a", "parent": "b"}]}"#)
+        XCTAssertEqual(invalid.status, 422)
+        XCTAssertEqual(invalid.header("Content-Type"), "application/problem+json")
+        XCTAssertEqual(try d.client.request("POST", "/v1/solve", json: "[1,").status, 400)
+    }
+
+    func testStoredSceneSolveIsRecordedByteForByte() throws {
+        let d = try RunningDaemon()
+        let c = d.client
+        XCTAssertEqual(try c.request("PUT", "/v1/scenes/login", json: Self.conflict).status, 201)
+        let solved = try c.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": 375, "height": 667}}"#)
+        XCTAssertEqual(solved.status, 200, solved.text)
+        let location = try XCTUnwrap(solved.header("Location"))
+        let frames = (solved.json as? [String: Any])?["frames"] as? [String: [String: Double]]
+        XCTAssertEqual(frames?["root"]?["width"], 375, "the override applies")
+        let recorded = try c.request("GET", location)
+        XCTAssertEqual(recorded.status, 200)
+        XCTAssertEqual(recorded.body, solved.body, "history returns the result byte for byte")
+        let history = try XCTUnwrap(try c.request("GET", "/v1/scenes/login/history").json as? [String: Any])
+        let items = try XCTUnwrap(history["items"] as? [[String: Any]])
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items[0]["status"] as? String, "conflicting")
+        XCTAssertEqual((items[0]["counts"] as? [String: Int])?["unsatisfiable"], 1)
+        let list = try XCTUnwrap(try c.request("GET", "/v1/scenes").json as? [String: Any])
+        XCTAssertEqual(((list["items"] as? [[String: Any]])?.first)?["lastStatus"] as? String, "conflicting")
+
+        let badOverride = try c.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": -3}, "colour": 1}"#)
+        XCTAssertEqual(badOverride.status, 422)
+        let errors = (badOverride.json as? [String: Any])?["errors"] as? [[String: Any]]
+        XCTAssertEqual(Set(errors?.compactMap { $0["pointer"] as? String } ?? []), ["/size/width", "/colour"])
+        XCTAssertEqual(try c.request("POST", "/v1/scenes/nothing/solve").status, 404)
+    }
+
+    func testFullQueueAnswers503WithRetryAfter() throws {
+        let d = try RunningDaemon { $0.workers = 1; $0.queueLength = 1 }
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let pool = d.daemon.context.solvePool
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: WorkerPool.now() + 60, isCancelled: { false },
+                                                 run: { started.signal(); gate.wait() }, expired: {})))
+        started.wait()
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: WorkerPool.now() + 60, isCancelled: { false },
+                                                 run: {}, expired: {})))
+        let r = try d.client.request("POST", "/v1/solve", json: Self.conflict)
+        gate.signal()
+        XCTAssertEqual(r.status, 503)
+        XCTAssertEqual(r.header("Retry-After"), "1")
+    }
+}
