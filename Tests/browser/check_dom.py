@@ -151,6 +151,56 @@ def check_scene(browser, base, name, scenes_dir, checks, artifacts):
     return tree, rects
 
 
+def nodes_with_class(tree, name):
+    return [n for n in tree.walk() if name in n.classes()]
+
+
+def check_links(browser, base, checks, artifacts):
+    """The page state read from the query string: a selected view's report,
+    a highlighted diagnostic, a variant, the ambiguity animation, the list's
+    prefix, the history, and an API error shown as text."""
+    tree, _ = browser.dom(f"{base}/ui/scenes/conflict-label-width?view=name")
+    facts = " ".join(n.all_text() for n in tree.walk() if n.tag == "table" and "facts" in n.classes())
+    checks.expect("(20, 20, 42, 21)" in facts, f"report of name shows its frame (got {facts[:200]!r})")
+    rows = {n.attrs["data-constraint"]: n for n in tree.walk() if n.tag == "tr" and "data-constraint" in n.attrs}
+    checks.expect("Label Width" in rows and "misses" in rows["Label Width"].classes(),
+                  "report of name lists Label Width as not holding")
+    checks.expect(len(rows) >= 3 and all(r.classes() & {"holds", "misses"} for r in rows.values()),
+                  f"every constraint naming name says whether it holds ({len(rows)} rows)")
+    rects = canvas_rects(tree)
+    checks.expect("name" in rects and "selected" in rects["name"][0].classes(), "the selected view is marked")
+    checks.expect(any(n.tag == "tr" and "data-solve" in n.attrs for n in tree.walk()), "the history table has solves")
+    checks.expect(any(n.tag == "rect" and "bar" in n.classes() for n in tree.walk()), "the history chart has bars")
+    browser.screenshot(f"{base}/ui/scenes/conflict-label-width?view=name", artifacts / "report-name.png")
+
+    tree, _ = browser.dom(f"{base}/ui/scenes/conflict-label-width?diagnostic=0")
+    rects = canvas_rects(tree)
+    checks.expect(all(v in rects and "highlight" in rects[v][0].classes() for v in ("name", "field")),
+                  "clicking the conflict highlights name and field")
+
+    tree, _ = browser.dom(f"{base}/ui/scenes/rtl-mirror?variant=scene-rtl")
+    rects = canvas_rects(tree)
+    checks.expect("a" in rects and rects["a"][0].attrs.get("x") == "200", "the rtl variant draws a at x 200")
+    tree, _ = browser.dom(f"{base}/ui/scenes/rtl-mirror?variant=x2")
+    body = next(n for n in tree.walk() if n.tag == "body")
+    checks.expect(body.attrs.get("data-ready") == "scene" and len(canvas_rects(tree)) == 3,
+                  "the doubled-widths variant is drawn")
+
+    tree, _ = browser.dom(f"{base}/ui/scenes/ambiguous-vertical?exercise=1")
+    captions = [n.all_text() for n in nodes_with_class(tree, "caption")]
+    checks.expect(captions and captions[0].strip() != "", f"exercising ambiguity steps the layout (caption {captions!r})")
+
+    tree, _ = browser.dom(f"{base}/ui/scenes/no-such-scene")
+    body = next(n for n in tree.walk() if n.tag == "body")
+    problems = [n.all_text() for n in nodes_with_class(tree, "problem")]
+    checks.expect(body.attrs.get("data-ready") == "error" and any("404" in p for p in problems),
+                  f"an unknown scene shows the API's problem as text (got {problems!r})")
+
+    tree, _ = browser.dom(f"{base}/?prefix=conf")
+    names = [n.attrs["data-scene"] for n in tree.walk() if n.tag == "tr" and "data-scene" in n.attrs]
+    checks.expect(names == ["conflict-label-width"], f"the prefix search lists only matching scenes (got {names})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--base", required=True)
@@ -191,6 +241,8 @@ def main():
         checks.expect(any(n.attrs.get("data-marker-for") == "dot" for n in tree.walk()),
                       "warnings-tour: the zero-size view has a marker")
         checks.expect("stray" in rects, "warnings-tour: the view outside its superview is drawn")
+
+        check_links(browser, args.base, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0

@@ -87,6 +87,9 @@ enum DashboardCSS {
     tr.constraint.misses td { color: var(--red); }
     tr.constraint.highlight { background: #ece6f5; }
     .holds-mark { font-weight: 700; }
+    table.constraints { font-size: 12px; }
+    table.constraints td, table.constraints th { padding: 3px 6px; }
+    table.constraints code { overflow-wrap: anywhere; }
     tr.constraint.holds .holds-mark { color: var(--blue); }
 
     .history table { min-width: 640px; }

@@ -16,9 +16,12 @@ extension DashboardScript {
         page.nodes.exercise.checked = on;
         page.nodes.caption.textContent = "";
         if (page.result && page.index) drawCanvas(page);
-        if (!on || !page.result) return;
-        const alternatives = ambiguousAlternatives(page.result);
-        if (alternatives.length === 0) return;
+        const alternatives = page.result ? ambiguousAlternatives(page.result) : [];
+        if (!on || alternatives.length === 0) {
+            page.nodes.exercise.checked = false;
+            writeLink(page);
+            return;
+        }
         page.exercise.timer = setInterval(() => {
             page.exercise.step = (page.exercise.step + 1) % (alternatives.length + 1);
             const step = page.exercise.step;
@@ -31,6 +34,7 @@ extension DashboardScript {
                 drawCanvas(page, {...page.frames, ...diagnostic.alternative});
             }
         }, EXERCISE_INTERVAL_MS);
+        writeLink(page);
     }
     """#
 }

@@ -49,12 +49,14 @@ extension DashboardScript {
             node.classList.toggle("active", page.highlight !== null && node.getAttribute("data-diagnostic") === String(position));
         }
         refreshMarks(page);
+        writeLink(page);
     }
 
     function selectItem(page, id) {
         page.selected = page.selected === id ? null : id;
         refreshMarks(page);
         renderReport(page);
+        writeLink(page);
     }
 
     /// Re-applies highlight and selection classes without redrawing.

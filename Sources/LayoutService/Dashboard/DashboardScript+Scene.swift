@@ -18,7 +18,7 @@ extension DashboardScript {
             chart: el("div", {class: "chart"}),
             history: el("tbody"),
         };
-        const page = {name, nodes, document: null, response: null, result: null, frames: null,
+        const page = {name, nodes, restoring: false, document: null, response: null, result: null, frames: null,
             variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}};
 
         appendChildren(clear(root), el("section", {class: "scene"},
@@ -43,7 +43,10 @@ extension DashboardScript {
                     nodes.history))));
         document.title = `layoutd — ${name}`;
 
-        nodes.variant.addEventListener("change", () => solveScene(page));
+        nodes.variant.addEventListener("change", async () => {
+            await solveScene(page);
+            writeLink(page);
+        });
         nodes.exercise.addEventListener("change", () => setExercise(page, nodes.exercise.checked));
         loadScene(page);
     }
@@ -58,7 +61,14 @@ extension DashboardScript {
         }
         page.variants = variantChoices(page.document);
         fillVariantSelect(page);
+        const link = readLink(page);
+        const wanted = page.variants.findIndex((choice) => choice.key === link.variant);
+        if (wanted >= 0) page.nodes.variant.selectedIndex = wanted;
+        page.restoring = true;
         await solveScene(page);
+        if (page.result) applyLink(page, link);
+        page.restoring = false;
+        writeLink(page);
     }
 
     async function solveScene(page) {
@@ -70,6 +80,7 @@ extension DashboardScript {
             page.response = await api("POST", path, choice.overrides);
             page.result = choice.pick(page.response);
             if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
+            page.highlight = null;
             renderResult(page);
         } catch (error) {
             appendChildren(page.nodes.message, problemView(error));

@@ -9,16 +9,16 @@ extension DashboardScript {
     function variantChoices(doc) {
         const top = (response) => response;
         const first = (response) => (response.variants || [])[0];
-        const choices = [{label: "As stored", overrides: undefined, pick: top}];
+        const choices = [{key: "stored", label: "As stored", overrides: undefined, pick: top}];
         for (const variant of doc.variants || []) {
-            choices.push({label: `Scene variant: ${variant.name}`, overrides: {variants: [variant]}, pick: first});
+            choices.push({key: `scene-${variant.name}`, label: `Scene variant: ${variant.name}`, overrides: {variants: [variant]}, pick: first});
         }
         for (const [width, height] of DEVICE_SIZES) {
-            choices.push({label: `${width} × ${height}`, overrides: {size: {width, height}}, pick: top});
-            choices.push({label: `${height} × ${width} landscape`, overrides: {size: {width: height, height: width}}, pick: top});
+            choices.push({key: `${width}x${height}`, label: `${width} × ${height}`, overrides: {size: {width, height}}, pick: top});
+            choices.push({key: `${height}x${width}`, label: `${height} × ${width} landscape`, overrides: {size: {width: height, height: width}}, pick: top});
         }
-        choices.push({label: "Right to left", overrides: {layoutDirection: "rightToLeft"}, pick: top});
-        choices.push({label: "Doubled intrinsic widths", overrides: {variants: [{name: "x2", intrinsicWidthScale: 2}]}, pick: first});
+        choices.push({key: "rtl", label: "Right to left", overrides: {layoutDirection: "rightToLeft"}, pick: top});
+        choices.push({key: "x2", label: "Doubled intrinsic widths", overrides: {variants: [{name: "x2", intrinsicWidthScale: 2}]}, pick: first});
         return choices;
     }
 
