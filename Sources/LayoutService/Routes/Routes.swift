@@ -15,6 +15,7 @@ struct Routes {
         addSolveRoutes()
         addSceneRoutes()
         addHistoryRoutes()
+        addDashboardRoutes()
     }
 
     typealias Handler = @Sendable (HTTPRequest, [String: String], ResponseSink) -> Void

@@ -1,0 +1,39 @@
+/// The web dashboard: static files compiled into the binary. The page only
+/// talks to the public JSON API, so it needs nothing from the daemon but these.
+public enum Dashboard {
+    /// The asset for a GET path: "/", "/ui", "/ui/", "/ui/scenes/<name>" all give
+    /// the single-page HTML; "/ui/assets/app.js", "/ui/assets/app.css".
+    public static func asset(for path: String) -> DashboardAsset? {
+        switch DashboardRoute(path: path) {
+        case .page: page
+        case .script: script
+        case .stylesheet: stylesheet
+        case nil: nil
+        }
+    }
+
+    /// Headers every dashboard response carries. Scripts and styles come only
+    /// from this origin (no inline code), so a label that smuggles markup into
+    /// the DOM still could not run.
+    public static let securityHeaders: [(String, String)] = [
+        ("Content-Security-Policy", contentSecurityPolicy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+    ]
+
+    static let contentSecurityPolicy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+    ].joined(separator: "; ")
+
+    static let page = DashboardAsset(contentType: "text/html; charset=utf-8", body: Array(DashboardHTML.page.utf8))
+    static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8",
+                                       body: Array(DashboardScript.source.utf8))
+    static let stylesheet = DashboardAsset(contentType: "text/css; charset=utf-8", body: Array(DashboardCSS.source.utf8))
+}

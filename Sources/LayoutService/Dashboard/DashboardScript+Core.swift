@@ -1,0 +1,74 @@
+extension DashboardScript {
+    /// DOM helpers. Data only ever reaches the page as text nodes or attribute
+    /// values, never as markup.
+    static let core = #"""
+    "use strict";
+    const SVG_NS = "http://www.w3.org/2000/svg";
+    const STATUS_TEXT = {satisfied: "satisfied", ambiguous: "ambiguous", conflicting: "conflicting", never: "never solved"};
+
+    function setAttributes(node, attributes) {
+        for (const [key, value] of Object.entries(attributes || {})) {
+            if (value === undefined || value === null || value === false) continue;
+            node.setAttribute(key, value === true ? "" : String(value));
+        }
+    }
+
+    function appendChildren(node, ...children) {
+        for (const child of children.flat(Infinity)) {
+            if (child === undefined || child === null || child === false) continue;
+            node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+        }
+        return node;
+    }
+
+    function el(tag, attributes, ...children) {
+        const node = document.createElement(tag);
+        setAttributes(node, attributes);
+        return appendChildren(node, children);
+    }
+
+    function svgEl(tag, attributes, ...children) {
+        const node = document.createElementNS(SVG_NS, tag);
+        setAttributes(node, attributes);
+        return appendChildren(node, children);
+    }
+
+    function clear(node) {
+        while (node.firstChild) node.removeChild(node.firstChild);
+        return node;
+    }
+
+    function statusKey(status) {
+        return STATUS_TEXT[status] && status !== "never" ? status : "never";
+    }
+
+    function statusBadge(status) {
+        const key = statusKey(status);
+        return el("span", {class: `status status-${key}`}, STATUS_TEXT[key]);
+    }
+
+    function formatNumber(value) {
+        if (typeof value !== "number" || !Number.isFinite(value)) return String(value);
+        return String(Math.round(value * 100) / 100);
+    }
+
+    function formatFrame(frame) {
+        if (!frame) return "—";
+        return `(${[frame.x, frame.y, frame.width, frame.height].map(formatNumber).join(", ")})`;
+    }
+
+    function formatWhen(iso) {
+        if (!iso) return el("span", {class: "muted"}, "never");
+        const then = Date.parse(iso);
+        if (Number.isNaN(then)) return el("span", {}, iso);
+        const seconds = Math.max(0, Math.round((Date.now() - then) / 1000));
+        const steps = [[86400, "d"], [3600, "h"], [60, "min"], [1, "s"]];
+        const [size, unit] = steps.find(([size]) => seconds >= size) || [1, "s"];
+        return el("time", {datetime: iso, title: iso}, `${Math.floor(seconds / size)} ${unit} ago`);
+    }
+
+    function sceneLink(name) {
+        return `/ui/scenes/${encodeURIComponent(name)}`;
+    }
+    """#
+}

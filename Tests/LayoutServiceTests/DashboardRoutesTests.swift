@@ -1,0 +1,19 @@
+import XCTest
+@testable import LayoutService
+
+/// The daemon serves the dashboard with its security headers.
+final class DashboardRoutesTests: XCTestCase {
+    func testDaemonServesPagesAndAssetsWithHeaders() throws {
+        let daemon = try RunningDaemon()
+        for (path, type) in [("/", "text/html"), ("/ui/", "text/html"), ("/ui/scenes/login", "text/html"),
+                             ("/ui/assets/app.js", "text/javascript"), ("/ui/assets/app.css", "text/css")] {
+            let response = try daemon.client.request("GET", path)
+            XCTAssertEqual(response.status, 200, path)
+            XCTAssertEqual(response.header("Content-Type")?.hasPrefix(type), true, path)
+            XCTAssertEqual(response.body, Dashboard.asset(for: path)?.body, path)
+            XCTAssertEqual(response.header("X-Content-Type-Options"), "nosniff", path)
+            XCTAssertEqual(response.header("Content-Security-Policy"), Dashboard.contentSecurityPolicy, path)
+        }
+        XCTAssertEqual(try daemon.client.request("GET", "/ui/assets/nothing.js").status, 404)
+    }
+}
