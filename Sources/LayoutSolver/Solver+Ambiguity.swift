@@ -60,7 +60,7 @@ extension Solver {
         var related: [ConstraintHandle] = []
         if !keepsViolations {
             var changed = Set<Int>()
-            for (s, id) in owners where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
+            for (s, id) in owners.pairs where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
                 changed.insert(id)
             }
             related = changed.sorted().map { ConstraintHandle(id: $0) }
