@@ -73,6 +73,6 @@ extension Solver {
     /// could change the value, in order of addition.
     public func dependencies(of v: Variable) -> [ConstraintHandle] {
         guard let s = tableau.existingSymbol(for: v), let row = tableau.rows[s] else { return [] }
-        return Set(tableau.expanded(row).symbols.compactMap { owners[$0] }).sorted().map { ConstraintHandle(id: $0) }
+        return Set(tableau.expanded(row).terms.compactMap { owners[$0.symbol] }).sorted().map { ConstraintHandle(id: $0) }
     }
 }

@@ -26,7 +26,7 @@ final class RowTests: XCTestCase {
             var sum = a
             var appeared: [Int] = [], vanished: [Int] = []
             sum.add(factor, b, appeared: &appeared, vanished: &vanished)
-            XCTAssertEqual(sum.symbols, expected.keys.sorted(), "round \(round)")
+            XCTAssertEqual(Array(sum.symbols), expected.keys.sorted(), "round \(round)")
             for (s, c) in sum.entries { XCTAssertEqual(c, expected[s]!, "round \(round)") }
             XCTAssertEqual(sum.constant, a.constant + factor * b.constant)
             XCTAssertEqual(Set(appeared), Set(expected.keys).subtracting(a.symbols), "round \(round)")
