@@ -74,7 +74,10 @@ public struct BenchmarkSystem: Sendable {
         try solver.addEditVariable(vars[rootHeight], priority: BenchmarkSystem.editPriority)
         try solver.suggestValue(vars[rootHeight], height0)
         for r in rows {
-            let e = LinearExpression(r.terms.map { (vars[$0.variable], $0.coefficient) }, constant: r.constant)
+            // Rows are built merged and sorted, and `vars` is in id order.
+            let e = LinearExpression(
+                mergedTerms: r.terms.map { (variable: vars[$0.variable], coefficient: $0.coefficient) },
+                constant: r.constant)
             try solver.add(Constraint(e, r.relation, priority: r.priority))
         }
         return (solver, vars)

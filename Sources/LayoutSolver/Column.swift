@@ -1,37 +1,95 @@
-/// The basic symbols whose rows hold one symbol, as a sorted array: no
-/// hashing, no allocation per update once grown, and iteration in symbol
-/// order (deterministic). Rows are mostly made from the newest symbols, so
-/// insertions are mostly appends.
+/// The basic symbols whose rows hold one symbol, in ascending order (so
+/// iteration is deterministic). Most symbols sit in a handful of rows, so
+/// up to `Column.inlineCapacity` basics live inline and a column allocates
+/// nothing; past that, all of them move to a sorted array. Rows are mostly
+/// made from the newest symbols, so insertions are mostly appends.
 struct Column: Sequence {
-    private(set) var basics: [Int] = []
+    static let inlineCapacity = 4
+    private var slots: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    private var inlineCount = 0
+    /// Every basic when the column outgrew its slots; empty otherwise.
+    private var spilled: [Int] = []
 
-    var isEmpty: Bool { basics.isEmpty }
-    var count: Int { basics.count }
+    var isEmpty: Bool { count == 0 }
+    var count: Int { spilled.isEmpty ? inlineCount : spilled.count }
+
+    @inline(__always)
+    private func slot(_ i: Int) -> Int {
+        withUnsafeBytes(of: slots) { Int($0.load(fromByteOffset: i &* 4, as: Int32.self)) }
+    }
+
+    @inline(__always)
+    private mutating func setSlot(_ i: Int, _ basic: Int) {
+        withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: Int32(truncatingIfNeeded: basic), toByteOffset: i &* 4, as: Int32.self) }
+    }
+
+    @inline(__always)
+    subscript(i: Int) -> Int { spilled.isEmpty ? slot(i) : spilled[i] }
 
     private func lowerBound(_ basic: Int) -> Int {
-        var lo = 0, hi = basics.count
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if basics[mid] < basic { lo = mid + 1 } else { hi = mid }
+            if self[mid] < basic { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
 
     mutating func insert(_ basic: Int) {
-        if let last = basics.last, last < basic {
-            basics.append(basic)
+        precondition(basic <= Int(Int32.max), "symbol beyond the column index range")
+        if !spilled.isEmpty {
+            if let last = spilled.last, last < basic {
+                spilled.append(basic)
+                return
+            }
+            let i = lowerBound(basic)
+            if i == spilled.count || spilled[i] != basic { spilled.insert(basic, at: i) }
             return
         }
         let i = lowerBound(basic)
-        if i == basics.count || basics[i] != basic { basics.insert(basic, at: i) }
+        if i < inlineCount && slot(i) == basic { return }
+        if inlineCount == Column.inlineCapacity {
+            spilled.reserveCapacity(2 * Column.inlineCapacity)
+            for j in 0..<inlineCount { spilled.append(slot(j)) }
+            spilled.insert(basic, at: i)
+            inlineCount = 0
+            return
+        }
+        var j = inlineCount
+        while j > i {
+            setSlot(j, slot(j - 1))
+            j -= 1
+        }
+        setSlot(i, basic)
+        inlineCount += 1
     }
 
     mutating func remove(_ basic: Int) {
         let i = lowerBound(basic)
-        if i < basics.count && basics[i] == basic { basics.remove(at: i) }
+        if !spilled.isEmpty {
+            if i < spilled.count && spilled[i] == basic { spilled.remove(at: i) }
+            return
+        }
+        guard i < inlineCount && slot(i) == basic else { return }
+        for j in i..<(inlineCount - 1) { setSlot(j, slot(j + 1)) }
+        inlineCount -= 1
     }
 
-    mutating func removeAll() { basics.removeAll() }
+    mutating func removeAll() {
+        spilled.removeAll()
+        inlineCount = 0
+    }
 
-    func makeIterator() -> IndexingIterator<[Int]> { basics.makeIterator() }
+    struct Iterator: IteratorProtocol {
+        let column: Column
+        var position = 0
+
+        mutating func next() -> Int? {
+            guard position < column.count else { return nil }
+            defer { position += 1 }
+            return column[position]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(column: self) }
 }

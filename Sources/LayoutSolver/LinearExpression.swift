@@ -16,6 +16,15 @@ public struct LinearExpression: Hashable, Sendable {
         for (v, c) in terms { add(c, v) }
     }
 
+    /// Terms already merged, without zeros and sorted by variable, taken as
+    /// they are (no second array is built).
+    init(mergedTerms: [(variable: Variable, coefficient: Double)], constant: Double) {
+        assert(zip(mergedTerms, mergedTerms.dropFirst()).allSatisfy { $0.variable < $1.variable })
+        assert(mergedTerms.allSatisfy { $0.coefficient != 0 })
+        self.terms = mergedTerms
+        self.constant = constant
+    }
+
     /// Adds `coefficient·variable`, merging with an existing term.
     public mutating func add(_ coefficient: Double, _ variable: Variable) {
         if coefficient == 0 { return }

@@ -9,7 +9,7 @@ struct RateCache {
 
     /// The symbol's coefficients on movable symbols.
     mutating func projection(of s: Int, _ t: Tableau) -> [Int: Double] {
-        guard let row = t.rows[s] else { return face.place[s] == nil ? [:] : [s: 1] }
+        guard t.rows[s] != nil else { return face.place[s] == nil ? [:] : [s: 1] }
         if let p = memo[s] { return p }
         // Definitions name other definitions: resolve children first.
         var stack = [(s, false)]

@@ -1,33 +1,43 @@
 /// A sparse linear form `constant + Σ coefficient·symbol`, kept sorted by
-/// symbol so merges are linear and iteration order is deterministic.
+/// symbol so merges are linear and iteration order is deterministic. Terms
+/// are pairs in one array: one allocation per row, and a term's symbol and
+/// coefficient share a cache line.
 struct Row {
+    struct Term {
+        var symbol: Int
+        var coefficient: Double
+    }
+
     var constant: Double
-    private(set) var symbols: [Int]
-    private(set) var coefficients: [Double]
+    private(set) var terms: [Term]
 
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
-        self.symbols = []
-        self.coefficients = []
-        symbols.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
+        self.terms = []
+        terms.reserveCapacity(capacity)
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { terms.isEmpty }
+    var count: Int { terms.count }
+
+    /// The symbols, in ascending order.
+    var symbols: LazyMapCollection<[Term], Int> { terms.lazy.map { $0.symbol } }
+
+    /// Entries as pairs, in symbol order.
+    var entries: LazyMapCollection<[Term], (Int, Double)> { terms.lazy.map { ($0.symbol, $0.coefficient) } }
 
     private func index(of symbol: Int) -> (found: Bool, at: Int) {
-        var lo = 0, hi = symbols.count
+        var lo = 0, hi = terms.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if symbols[mid] < symbol { lo = mid + 1 } else { hi = mid }
+            if terms[mid].symbol < symbol { lo = mid + 1 } else { hi = mid }
         }
-        return (lo < symbols.count && symbols[lo] == symbol, lo)
+        return (lo < terms.count && terms[lo].symbol == symbol, lo)
     }
 
     func coefficient(of symbol: Int) -> Double {
         let (found, i) = index(of: symbol)
-        return found ? coefficients[i] : 0
+        return found ? terms[i].coefficient : 0
     }
 
     /// Adds `coefficient·symbol`; returns +1 if the symbol appeared,
@@ -35,26 +45,23 @@ struct Row {
     @discardableResult
     mutating func add(_ coefficient: Double, _ symbol: Int) -> Int {
         // Rows are mostly built in symbol order: append without searching.
-        if symbols.last.map({ $0 < symbol }) ?? true {
+        if terms.last.map({ $0.symbol < symbol }) ?? true {
             if abs(coefficient) < Tolerances.zero { return 0 }
-            symbols.append(symbol)
-            coefficients.append(coefficient)
+            terms.append(Term(symbol: symbol, coefficient: coefficient))
             return 1
         }
         let (found, i) = index(of: symbol)
         if found {
-            let sum = coefficients[i] + coefficient
+            let sum = terms[i].coefficient + coefficient
             if abs(sum) < Tolerances.zero {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
+                terms.remove(at: i)
                 return -1
             }
-            coefficients[i] = sum
+            terms[i].coefficient = sum
             return 0
         }
         if abs(coefficient) < Tolerances.zero { return 0 }
-        symbols.insert(symbol, at: i)
-        coefficients.insert(coefficient, at: i)
+        terms.insert(Term(symbol: symbol, coefficient: coefficient), at: i)
         return 1
     }
 
@@ -63,17 +70,14 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double {
         let (found, i) = index(of: symbol)
         guard found else { return 0 }
-        let c = coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
-        return c
+        return terms.remove(at: i).coefficient
     }
 
     /// `self += factor·other`, reporting symbols that appeared and vanished.
     mutating func add(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
         constant += factor * other.constant
-        if other.symbols.isEmpty { return }
-        if other.symbols.count * Tolerances.inPlaceMergeRatio < symbols.count {
+        if other.terms.isEmpty { return }
+        if other.terms.count * Tolerances.inPlaceMergeRatio < terms.count {
             addInPlace(factor, other, appeared: &appeared, vanished: &vanished)
             return
         }
@@ -84,63 +88,59 @@ struct Row {
     /// summed in a forward pass, new terms slotted in by a backward pass
     /// into room made at the end, and cancelled terms squeezed out last.
     private mutating func mergeInPlace(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
-        let n = symbols.count, m = other.symbols.count
+        let n = terms.count, m = other.terms.count
         var fresh = 0
         var cancelled = false
-        var i = 0
-        for j in 0..<m {
-            let s = other.symbols[j]
-            while i < n && symbols[i] < s { i += 1 }
-            if i < n && symbols[i] == s {
-                let v = coefficients[i] + factor * other.coefficients[j]
-                if abs(v) < Tolerances.zero {
-                    // Rows hold no zero coefficients, so 0 marks the term to drop.
-                    coefficients[i] = 0
-                    cancelled = true
-                    vanished.append(s)
-                } else {
-                    coefficients[i] = v
+        other.terms.withUnsafeBufferPointer { o in
+            terms.withUnsafeMutableBufferPointer { t in
+                var i = 0
+                for j in 0..<m {
+                    let s = o[j].symbol
+                    while i < n && t[i].symbol < s { i += 1 }
+                    if i < n && t[i].symbol == s {
+                        let v = t[i].coefficient + factor * o[j].coefficient
+                        if abs(v) < Tolerances.zero {
+                            // Rows hold no zero coefficients, so 0 marks the term to drop.
+                            t[i].coefficient = 0
+                            cancelled = true
+                            vanished.append(s)
+                        } else {
+                            t[i].coefficient = v
+                        }
+                        i += 1
+                    } else if abs(factor * o[j].coefficient) >= Tolerances.zero {
+                        fresh += 1
+                    }
                 }
-                i += 1
-            } else if abs(factor * other.coefficients[j]) >= Tolerances.zero {
-                fresh += 1
             }
         }
         if fresh > 0 {
-            symbols.append(contentsOf: repeatElement(0, count: fresh))
-            coefficients.append(contentsOf: repeatElement(0, count: fresh))
-            var w = n + fresh - 1
-            var i = n - 1, j = m - 1
-            while w > i {
-                let s = other.symbols[j]
-                if i >= 0 && symbols[i] >= s {
-                    symbols[w] = symbols[i]
-                    coefficients[w] = coefficients[i]
-                    if symbols[i] == s { j -= 1 }
-                    i -= 1
-                    w -= 1
-                } else {
-                    let v = factor * other.coefficients[j]
-                    if abs(v) >= Tolerances.zero {
-                        symbols[w] = s
-                        coefficients[w] = v
-                        appeared.append(s)
-                        w -= 1
+            terms.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: fresh))
+            other.terms.withUnsafeBufferPointer { o in
+                terms.withUnsafeMutableBufferPointer { t in
+                    var w = n + fresh - 1
+                    var i = n - 1, j = m - 1
+                    while w > i {
+                        let s = o[j].symbol
+                        if i >= 0 && t[i].symbol >= s {
+                            t[w] = t[i]
+                            if t[i].symbol == s { j -= 1 }
+                            i -= 1
+                            w -= 1
+                        } else {
+                            let v = factor * o[j].coefficient
+                            if abs(v) >= Tolerances.zero {
+                                t[w] = Term(symbol: s, coefficient: v)
+                                appeared.append(s)
+                                w -= 1
+                            }
+                            j -= 1
+                        }
                     }
-                    j -= 1
                 }
             }
         }
-        if cancelled {
-            var w = 0
-            for r in symbols.indices where coefficients[r] != 0 {
-                symbols[w] = symbols[r]
-                coefficients[w] = coefficients[r]
-                w += 1
-            }
-            symbols.removeLast(symbols.count - w)
-            coefficients.removeLast(coefficients.count - w)
-        }
+        if cancelled { terms.removeAll { $0.coefficient == 0 } }
     }
 
     /// `add` for a short `other` into a long row: binary searches and in-place
@@ -149,26 +149,25 @@ struct Row {
     /// usually the newest, so insertions are mostly appends).
     private mutating func addInPlace(_ factor: Double, _ other: Row, appeared: inout [Int], vanished: inout [Int]) {
         var lo = 0
-        for (s, a) in other.entries {
-            var hi = symbols.count
+        for term in other.terms {
+            let s = term.symbol
+            var hi = terms.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+                if terms[mid].symbol < s { lo = mid + 1 } else { hi = mid }
             }
-            let v = factor * a
-            if lo < symbols.count && symbols[lo] == s {
-                let sum = coefficients[lo] + v
+            let v = factor * term.coefficient
+            if lo < terms.count && terms[lo].symbol == s {
+                let sum = terms[lo].coefficient + v
                 if abs(sum) >= Tolerances.zero {
-                    coefficients[lo] = sum
+                    terms[lo].coefficient = sum
                     lo += 1
                 } else {
-                    symbols.remove(at: lo)
-                    coefficients.remove(at: lo)
+                    terms.remove(at: lo)
                     vanished.append(s)
                 }
             } else if abs(v) >= Tolerances.zero {
-                symbols.insert(s, at: lo)
-                coefficients.insert(v, at: lo)
+                terms.insert(Term(symbol: s, coefficient: v), at: lo)
                 appeared.append(s)
                 lo += 1
             }
@@ -183,7 +182,7 @@ struct Row {
 
     mutating func scale(_ factor: Double) {
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        for i in terms.indices { terms[i].coefficient *= factor }
     }
 
     /// Turns the row `basic = constant + a·symbol + rest` into the row of
@@ -202,9 +201,6 @@ struct Row {
     }
 
     var isFinite: Bool {
-        constant.isFinite && coefficients.allSatisfy { $0.isFinite }
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
-
-    /// Entries as pairs, in symbol order.
-    var entries: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
 }

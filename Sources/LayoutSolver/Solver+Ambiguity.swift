@@ -60,7 +60,7 @@ extension Solver {
         var related: [ConstraintHandle] = []
         if !keepsViolations {
             var changed = Set<Int>()
-            for (s, id) in owners where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
+            for (s, id) in owners.pairs where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
                 changed.insert(id)
             }
             related = changed.sorted().map { ConstraintHandle(id: $0) }
@@ -73,6 +73,6 @@ extension Solver {
     /// could change the value, in order of addition.
     public func dependencies(of v: Variable) -> [ConstraintHandle] {
         guard let s = tableau.existingSymbol(for: v), let row = tableau.rows[s] else { return [] }
-        return Set(tableau.expanded(row).symbols.compactMap { owners[$0] }).sorted().map { ConstraintHandle(id: $0) }
+        return Set(tableau.expanded(row).terms.compactMap { owners[$0.symbol] }).sorted().map { ConstraintHandle(id: $0) }
     }
 }

@@ -8,7 +8,7 @@ public final class Solver {
     /// Indexed by handle id; nil once removed. Handles are never reused.
     var records: [ConstraintRecord?] = []
     /// Marker and error symbols to the handle id of their constraint.
-    var owners: [Int: Int] = [:]
+    var owners = SymbolOwners()
     var edits: [Int: EditRecord] = [:]
     public private(set) var variableCount = 0
 

@@ -57,7 +57,7 @@ extension Tableau {
         }
         // A variable no row mentions yet can be defined by this row as it is:
         // nothing needs substituting and the optimum stays put.
-        if let s = row.symbols.last(where: { isUnused($0) }) {
+        if let s = row.terms.last(where: { isUnused($0.symbol) })?.symbol {
             row.solveZeroForm(for: s)
             insertRow(s, row)
             optimize()
@@ -72,14 +72,14 @@ extension Tableau {
             optimize()
             return .added(markers)
         }
-        if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+        if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // Only held-at-zero symbols: the row is redundant or contradictory.
             if abs(row.constant) < Tolerances.artificial {
                 row.solveZeroForm(for: markers.marker)
                 insertRow(markers.marker, row)
                 return .added(markers)
             }
-            return .infeasible(certificate: row.symbols.filter { $0 != markers.marker })
+            return .infeasible(certificate: row.terms.compactMap { $0.symbol != markers.marker ? $0.symbol : nil })
         }
         return addWithArtificial(row, markers)
     }
@@ -92,7 +92,7 @@ extension Tableau {
     /// The newest free symbol, else a new slack or error that can take the
     /// row's value without going negative.
     private func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
-        for s in row.symbols.reversed() where kinds[s] == .external { return s }
+        for t in row.terms.reversed() where kinds[t.symbol] == .external { return t.symbol }
         for s in [markers.marker, markers.other] where s >= 0 && kinds[s] != .dummy {
             let a = row.coefficient(of: s)
             if a == 0 { continue }
@@ -117,7 +117,7 @@ extension Tableau {
         for s in phaseOne.row.symbols { markDirty(s) }
         if phaseOne.row.constant > Tolerances.artificial {
             self = saved
-            return .infeasible(certificate: phaseOne.row.symbols)
+            return .infeasible(certificate: phaseOne.row.terms.map { $0.symbol })
         }
         if rows[art] != nil {
             var r = removeRow(art)

@@ -86,8 +86,8 @@ struct Tableau {
                 continue
             }
             stack.append((x, true))
-            for y in r.symbols where rows[y] != nil && !kinds[y].isRestricted && valueStamp[y] != generation {
-                stack.append((y, false))
+            for t in r.terms where rows[t.symbol] != nil && !kinds[t.symbol].isRestricted && valueStamp[t.symbol] != generation {
+                stack.append((t.symbol, false))
             }
         }
         return valueCache[s]
@@ -100,7 +100,7 @@ struct Tableau {
     /// so that it holds non-basic symbols only. Linear in the definitions
     /// reached: each is substituted once, after every row that names it.
     mutating func expanded(_ row: Row) -> Row {
-        guard row.symbols.contains(where: { isDefined($0) }) else { return row }
+        guard row.terms.contains(where: { isDefined($0.symbol) }) else { return row }
         // Taken out of `self` so that it is uniquely referenced while in use.
         var sc = scratch
         scratch = ExpansionScratch()
@@ -108,13 +108,13 @@ struct Tableau {
         sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
-        for s in row.symbols.reversed() where isDefined(s) { sc.stack.append((s, false)) }
+        for t in row.terms.reversed() where isDefined(t.symbol) { sc.stack.append((t.symbol, false)) }
         while let (x, done) = sc.stack.popLast() {
             if done { sc.order.append(x); continue }
             if sc.isVisited(x) { continue }
             sc.visit(x)
             sc.stack.append((x, true))
-            for y in rows[x]!.symbols.reversed() where isDefined(y) && !sc.isVisited(y) { sc.stack.append((y, false)) }
+            for t in rows[x]!.terms.reversed() where isDefined(t.symbol) && !sc.isVisited(t.symbol) { sc.stack.append((t.symbol, false)) }
         }
         var constant = row.constant
         for (s, a) in row.entries { sc.add(a, to: s) }
@@ -144,7 +144,7 @@ struct Tableau {
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
         generation += 1
-        for s in row.symbols { columns[s].insert(basic) }
+        for t in row.terms { columns[t.symbol].insert(basic) }
         rows[basic] = row
     }
 
@@ -152,7 +152,7 @@ struct Tableau {
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
         let row = rows[basic]!
-        for s in row.symbols { columns[s].remove(basic) }
+        for t in row.terms { columns[t.symbol].remove(basic) }
         rows[basic] = nil
         return row
     }

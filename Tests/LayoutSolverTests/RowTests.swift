@@ -26,7 +26,7 @@ final class RowTests: XCTestCase {
             var sum = a
             var appeared: [Int] = [], vanished: [Int] = []
             sum.add(factor, b, appeared: &appeared, vanished: &vanished)
-            XCTAssertEqual(sum.symbols, expected.keys.sorted(), "round \(round)")
+            XCTAssertEqual(Array(sum.symbols), expected.keys.sorted(), "round \(round)")
             for (s, c) in sum.entries { XCTAssertEqual(c, expected[s]!, "round \(round)") }
             XCTAssertEqual(sum.constant, a.constant + factor * b.constant)
             XCTAssertEqual(Set(appeared), Set(expected.keys).subtracting(a.symbols), "round \(round)")
@@ -35,11 +35,18 @@ final class RowTests: XCTestCase {
     }
 
     func testColumnMatchesASet() {
+        // Few values keep the column near its inline capacity, many spill it.
+        for range in [8, 200] {
+            checkColumnAgainstASet(values: range)
+        }
+    }
+
+    private func checkColumnAgainstASet(values: Int) {
         var g = SeededGenerator(seed: 5)
         var column = Column()
         var reference = Set<Int>()
         for _ in 0..<5000 {
-            let x = Int.random(in: 0..<200, using: &g)
+            let x = Int.random(in: 0..<values, using: &g)
             if Bool.random(using: &g) {
                 column.insert(x)
                 reference.insert(x)
@@ -48,6 +55,7 @@ final class RowTests: XCTestCase {
                 reference.remove(x)
             }
             XCTAssertEqual(Array(column), reference.sorted())
+            XCTAssertEqual(column.count, reference.count)
         }
     }
 }

@@ -1,0 +1,22 @@
+/// Which constraint (handle id) owns each marker or error symbol: a dense
+/// array indexed by symbol, since symbols are small consecutive integers
+/// and every added constraint records one or two (no hashing).
+struct SymbolOwners {
+    private var ids: [Int] = []
+
+    subscript(symbol: Int) -> Int? {
+        get { symbol < ids.count && ids[symbol] >= 0 ? ids[symbol] : nil }
+        set {
+            if symbol >= ids.count {
+                guard newValue != nil else { return }
+                ids.append(contentsOf: repeatElement(-1, count: symbol + 1 - ids.count))
+            }
+            ids[symbol] = newValue ?? -1
+        }
+    }
+
+    /// Owned symbols with their owners, in symbol order.
+    var pairs: [(symbol: Int, id: Int)] {
+        ids.indices.compactMap { ids[$0] >= 0 ? ($0, ids[$0]) : nil }
+    }
+}
