@@ -104,7 +104,6 @@ extension Tableau {
     /// Phase one: an artificial symbol equal to the row's (non-negative)
     /// value is minimised above every level; the row holds iff it reaches 0.
     private mutating func addWithArtificial(_ zeroForm: Row, _ markers: Markers) -> AddOutcome {
-        let saved = self
         var row = zeroForm
         if row.constant < 0 { row.scale(-1) }
         let art = newSymbol(.artificial)
@@ -116,8 +115,20 @@ extension Tableau {
         // Costs that the phase-one level outranked may now improve.
         for s in phaseOne.row.symbols { markDirty(s) }
         if phaseOne.row.constant > Tolerances.artificial {
-            self = saved
-            return .infeasible(certificate: phaseOne.row.terms.map { $0.symbol })
+            // Undo without a snapshot (copying the tableau made every such
+            // add O(size)). The artificial is positive, so it is basic, and
+            // every other row has no artificial term: those rows lie in the
+            // span of the old equations alone (the new one is the only one
+            // with the artificial), and there are as many as before, so they
+            // are exactly the old system in another basis, still feasible.
+            // Dropping the artificial's row removes the refused constraint and
+            // its marker; the levels are then re-optimised.
+            let certificate = phaseOne.row.terms.map { $0.symbol }
+            let dropped = removeRow(art)
+            for term in dropped.terms { markDirty(term.symbol) }
+            purge(art)
+            optimize()
+            return .infeasible(certificate: certificate)
         }
         if rows[art] != nil {
             var r = removeRow(art)
