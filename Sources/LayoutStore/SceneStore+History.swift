@@ -8,7 +8,7 @@ extension SceneStore {
     ) throws(StoreError) -> Int64 {
         try SceneName.validate(name)
         let retention = configuration.historyRetention
-        return try write { (db: Connection) throws(StoreError) -> Int64 in
+        return try logWrite { (db: Connection) throws(StoreError) -> Int64 in
             guard let sceneID = try Self.sceneID(db, name: name) else { throw .sceneNotFound(name) }
             let versionExists = try db.first(
                 "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",

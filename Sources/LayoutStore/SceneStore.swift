@@ -12,6 +12,11 @@
 ///   last one survive a process crash but can vanish on power loss or a
 ///   kernel crash; `FULL` syncs the WAL at every commit, so once a write
 ///   returns it survives both — a 2xx reply must mean that.
+/// - History is the exception: `recordSolve` commits with `synchronous=NORMAL`
+///   (see `logWrite`). An entry survives a crash of the process, but the last
+///   few may be lost on power loss. History is a log of results that can be
+///   computed again, and an fsync per solve would cost more than the solve.
+///   Scene versions (PUT, DELETE) are never written that way.
 public final class SceneStore: Sendable {
     public let configuration: StoreConfiguration
     let writer: GuardedConnection
@@ -71,6 +76,17 @@ public final class SceneStore: Sendable {
     func write<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         try writer.withConnection { (db: Connection) throws(StoreError) -> T in
             try db.writeTransaction { () throws(StoreError) -> T in try body(db) }
+        }
+    }
+
+    /// Like `write`, for log entries that may be lost on power loss (never on
+    /// a process crash): the commit skips the WAL fsync. Later `write`s sync
+    /// the WAL again, these frames included.
+    func logWrite<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
+        try writer.withConnection { (db: Connection) throws(StoreError) -> T in
+            try db.run(script: "PRAGMA synchronous = NORMAL")
+            defer { try? db.run(script: "PRAGMA synchronous = FULL") }
+            return try db.writeTransaction { () throws(StoreError) -> T in try body(db) }
         }
     }
 

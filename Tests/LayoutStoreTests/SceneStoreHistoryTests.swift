@@ -25,6 +25,19 @@ final class SceneStoreHistoryTests: StoreTestCase {
         XCTAssertNil(try XCTUnwrap(store.historyEntry(name: "s", id: try record(result: []))).overrides)
     }
 
+    /// History commits skip the WAL fsync; scene writes after it sync again.
+    func testHistoryWritesRelaxSyncOnlyForThemselves() throws {
+        _ = try store.putScene(name: "s", document: [], precondition: .none)
+        func level() throws -> Int64? {
+            try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int64? in
+                try db.first("PRAGMA synchronous") { $0.int64(0) }
+            }
+        }
+        XCTAssertEqual(try level(), 2, "FULL for scene writes")
+        _ = try record()
+        XCTAssertEqual(try level(), 2, "back to FULL after a history entry")
+    }
+
     func testEntryBelongsToItsScene() throws {
         _ = try store.putScene(name: "a", document: [], precondition: .none)
         _ = try store.putScene(name: "b", document: [], precondition: .none)

@@ -12,7 +12,7 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var maxConstraints = 100_000
     /// 0 means one worker per core.
     public var workers = 0
-    public var queueLength = 64
+    public var queueLength = 256
     public var solveDeadlineSeconds = 10.0
     public var cacheEntries = 64
     public var dataDirectory = "./data"
