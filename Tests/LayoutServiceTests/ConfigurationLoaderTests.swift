@@ -38,9 +38,11 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertThrowsError(try load(["--config", "f"], files: ["f": "[server]\nprot = 1\n"])) { error in
             XCTAssertEqual(error as? ConfigurationError, .unknownKey(key: "server.prot", source: "f:2"))
         }
-        XCTAssertThrowsError(try load(env: ["LAYOUTD_PROT": "1"])) { error in
-            XCTAssertEqual(error as? ConfigurationError, .unknownKey(key: "LAYOUTD_PROT", source: "environment"))
+        XCTAssertThrowsError(try load(env: ["LAYOUTD_SERVER_PROT": "1"])) { error in
+            XCTAssertEqual(error as? ConfigurationError, .unknownKey(key: "LAYOUTD_SERVER_PROT", source: "environment"))
         }
+        XCTAssertEqual(try load(env: ["LAYOUTD_BIN": "/usr/bin/x", "LAYOUTD_SANITIZER": "thread"]), ServiceConfiguration(),
+                       "variables outside the settings' sections belong to other tools")
         XCTAssertThrowsError(try load(["--prot", "1"])) { error in
             XCTAssertEqual(error as? ConfigurationError, .unknownFlag("--prot"))
         }

@@ -39,7 +39,11 @@ public struct ConfigurationLoader {
         }
 
         let byEnvironmentName = Dictionary(uniqueKeysWithValues: settings.map { ($0.environmentName, $0) })
-        for name in environment.keys.sorted() where name.hasPrefix("LAYOUTD_") && name != Self.configFileVariable {
+        // A variable in a settings section (LAYOUTD_SERVER_…) that names no
+        // setting is a typo and an error; other LAYOUTD_ variables belong to
+        // tools around the daemon (scripts, test runners) and are left alone.
+        let sections = Set(settings.map { "LAYOUTD_" + $0.key.split(separator: ".")[0].uppercased() + "_" })
+        for name in environment.keys.sorted() where sections.contains(where: { name.hasPrefix($0) }) {
             guard let setting = byEnvironmentName[name] else {
                 throw .unknownKey(key: name, source: "environment")
             }
