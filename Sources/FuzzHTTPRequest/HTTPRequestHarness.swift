@@ -1,7 +1,5 @@
 import FuzzSupport
-// The request parser is internal to HTTPServer; debug builds (the only kind
-// scripts/fuzz and CI make of this target) compile it with testing enabled.
-@testable import HTTPServer
+import HTTPServer
 
 /// Fuzzes the incremental HTTP/1.1 request parser.
 ///
@@ -11,7 +9,9 @@ import FuzzSupport
 /// not depend on how TCP happens to split a stream), and never crashes.
 enum HTTPRequestHarness: FuzzHarness {
     /// Small limits so that the fuzzer reaches every limit check.
-    static let limits = RequestParser.Limits(maxTargetBytes: 64, maxHeaderBytes: 512, maxBodyBytes: 1024)
+    static func makeStream() -> HTTPRequestStream {
+        HTTPRequestStream(maxTargetBytes: 64, maxHeaderBytes: 512, maxBodyBytes: 1024)
+    }
 
     static func run(_ bytes: [UInt8]) {
         guard let cut = bytes.first else { return }
@@ -30,14 +30,13 @@ enum HTTPRequestHarness: FuzzHarness {
     }
 
     static func parse(_ pieces: [[UInt8]]) -> Outcome {
-        var parser = RequestParser(limits: limits)
+        var parser = makeStream()
         var outcome = Outcome()
         for piece in pieces {
             parser.append(piece)
             do {
                 while let parsed = try parser.next() {
-                    outcome.requests.append(summary(parsed))
-                    parser.continueHandled()
+                    outcome.requests.append(summary(parsed.request, keepAlive: parsed.keepAlive))
                 }
             } catch {
                 outcome.error = comparable(error)
@@ -55,12 +54,11 @@ enum HTTPRequestHarness: FuzzHarness {
         return error
     }
 
-    static func summary(_ parsed: RequestParser.Parsed) -> String {
-        let request = parsed.request
+    static func summary(_ request: HTTPRequest, keepAlive: Bool) -> String {
         let headers = request.headers.map { "\($0.name): \($0.value)" }
         let query = request.query.map { "\($0.name)=\($0.value)" }
         return "\(request.method) \(request.target) path=\(request.path) query=\(query) "
-            + "headers=\(headers) body=\(request.body) keepAlive=\(parsed.keepAlive)"
+            + "headers=\(headers) body=\(request.body) keepAlive=\(keepAlive)"
     }
 
     /// Cuts `stream` into pieces of 1...16 bytes, sizes from a small

@@ -68,7 +68,20 @@ extension EventLoop {
             destination: .connection(mailbox: mailbox, connection: connection.id, sequence: sequence),
             cancellation: cancellation
         )
+        guard HTTPLimits.implementedMethods.contains(parsed.request.method) else {
+            sink.send(Self.unimplemented(parsed.request, handler: context.handler))
+            return
+        }
         context.handler.handle(parsed.request, sink)
+    }
+
+    /// The answer to a method the server does not implement.
+    static func unimplemented(_ request: HTTPRequest, handler: any HTTPHandler) -> HTTPResponse {
+        if let allowed = handler.allowedMethods(for: request.target) {
+            return .problem(status: 405, detail: "\(request.path) does not take \(request.method)",
+                            headers: HTTPHeaders([("Allow", allowed.joined(separator: ", "))]))
+        }
+        return .problem(status: 501, detail: "this server does not implement \(request.method)")
     }
 
     /// Queues the server's own problem answer after those already in flight; nothing

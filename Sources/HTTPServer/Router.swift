@@ -62,6 +62,13 @@ public struct Router: HTTPHandler {
         ))
     }
 
+    public func allowedMethods(for target: String) -> [String]? {
+        guard let parsed = try? RequestTarget(Array(target.utf8)),
+              let segments = RoutePattern.segments(ofRawPath: parsed.rawPath) else { return nil }
+        let methods = routes.filter { $0.pattern.match(segments) != nil }.map(\.method)
+        return methods.isEmpty ? nil : Self.allowValue(methods).components(separatedBy: ", ")
+    }
+
     /// The methods a path takes, in a fixed order, with HEAD beside GET and OPTIONS last.
     static func allowValue(_ methods: [String]) -> String {
         var all = Set(methods)

@@ -42,7 +42,8 @@ extension SceneReader {
             default: unknownField(p)
             }
         }
-        if value["id"] == nil { fail(JSONPointer.appending(pointer, "id"), "required") }
+        // `"id": null` is skipped like every null above, so it counts as missing.
+        if value["id"] == nil || value["id"] == .null { fail(JSONPointer.appending(pointer, "id"), "required") }
         return hasID ? view : nil
     }
 

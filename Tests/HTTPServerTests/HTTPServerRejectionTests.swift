@@ -40,7 +40,6 @@ final class HTTPServerRejectionTests: XCTestCase {
             ("GET /\(String(repeating: "t", count: 9 << 10)) HTTP/1.1\r\nHost: x\r\n\r\n", 414),
             ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1001\r\n\r\n", 413),
             ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3e9\r\n", 413),
-            ("BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n", 501),
             ("CONNECT x:443 HTTP/1.1\r\nHost: x\r\n\r\n", 501),
             ("GET / HTTP/2.0\r\nHost: x\r\n\r\n", 505),
             ("GET / HTTP/1.1\r\n\r\n", 400),
@@ -54,6 +53,20 @@ final class HTTPServerRejectionTests: XCTestCase {
             try assertRejected(request, status: status, on: server)
         }
         XCTAssertEqual(server.handler.handled.load(ordering: .relaxed), cases.count, "only the neighbours were handled")
+    }
+
+    /// A method the server does not implement is read whole (its framing is
+    /// the usual one) and answered 501 without reaching the handler; the
+    /// connection stays usable.
+    func testUnimplementedMethodIsAnswered501AndTheConnectionGoesOn() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let client = try server.client()
+        client.send("BREW /pot HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabcGET /after HTTP/1.1\r\nHost: x\r\n\r\n")
+        let refused = try client.readResponse()
+        XCTAssertEqual(refused.status, 501)
+        XCTAssertEqual(try client.readResponse().text, "GET /after ")
+        XCTAssertEqual(server.handler.handled.load(ordering: .relaxed), 1, "BREW never reached the handler")
     }
 
     func testAnswersBeforeARefusalStillArriveInOrder() throws {

@@ -91,7 +91,7 @@ final class RequestParserTests: XCTestCase {
         assertRefused("GET / HTTP/1.1 \r\nHost: h\r\n\r\n", .malformedRequestLine(offset: 6))
         assertRefused("G(T / HTTP/1.1\r\n\r\n", .invalidMethod(offset: 1))
         assertRefused(" GET / HTTP/1.1\r\n\r\n", .invalidMethod(offset: 0))
-        assertRefused("BREW / HTTP/1.1\r\nHost: h\r\n\r\n", .methodNotImplemented("BREW"))
+        assertRefused("CONNECT h:443 HTTP/1.1\r\nHost: h\r\n\r\n", .methodNotImplemented("CONNECT"))
         assertRefused("GET / HTTP/2.0\r\nHost: h\r\n\r\n", .unsupportedVersion("2.0"))
         assertRefused("GET / HTTP/1.2\r\nHost: h\r\n\r\n", .unsupportedVersion("1.2"))
         assertRefused("GET / http/1.1\r\nHost: h\r\n\r\n", .malformedRequestLine(offset: 6))

@@ -52,7 +52,7 @@ final class JSONParserTests: XCTestCase {
         let parser = JSONParser(maxStringBytes: 20 << 20)
         guard case .string(let s) = try parser.parse(big) else { return XCTFail("not a string") }
         XCTAssertEqual(s.utf8.count, 10 << 20)
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+        XCTAssertLessThan(ContinuousClock.now - start, TimeLimit.seconds(5))
     }
 
     func error(_ text: String) -> SceneError? {

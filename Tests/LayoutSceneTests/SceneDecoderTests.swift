@@ -102,6 +102,14 @@ final class SceneDecoderTests: XCTestCase {
         ])
     }
 
+    /// Found by schemathesis: a null id used to pass decoding and crash the solver.
+    func testNullIdsAreMissingIds() throws {
+        let p = try XCTUnwrap(problem(#"{"views": [{"id": null}]}"#))
+        XCTAssertTrue(p.errors.contains { $0.pointer == "/views/0/id" && $0.message == "required" }, "\(p.errors)")
+        let q = try XCTUnwrap(problem(#"{"views": [{"id": "root"}, {"id": null, "parent": "root"}]}"#))
+        XCTAssertTrue(q.errors.contains { $0.pointer == "/views/1/id" }, "\(q.errors)")
+    }
+
     func testRootsAndCycles() {
         XCTAssertEqual(errors(#"{"views": [{"id": "a"}, {"id": "b"}]}"#),
                        ["/views/1: several roots: \"b\" and \"a\" have no parent"])
@@ -137,7 +145,7 @@ final class SceneDecoderTests: XCTestCase {
                            ["no root: every view has a parent",
                             "cycle of 100000 views: \"v0\" -> \"v99999\" -> \"v99998\" -> \"v99997\" -> \"v99996\" -> …"])
         }
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(20))
+        XCTAssertLessThan(ContinuousClock.now - start, TimeLimit.seconds(20))
     }
 
     func testMalformedAndLimits() {
@@ -197,7 +205,7 @@ final class SceneDecoderBadInputTests: XCTestCase {
             XCTAssertEqual(problem?.kind, .tooLarge)
             XCTAssertEqual(problem?.errors.map(\.pointer), ["/constraints/0/visualFormat"])
         }
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(15))
+        XCTAssertLessThan(ContinuousClock.now - start, TimeLimit.seconds(15))
     }
 
     func testWrongTypesEverywhere() {

@@ -7,7 +7,7 @@ final class VisualFormatLargeInputTests: XCTestCase {
     private static let megabyte = 1 << 20
     /// Far above what a linear read takes in a debug build (well under a
     /// second), far below what a quadratic one would (hours).
-    private static let timeLimit: Duration = .seconds(10)
+    private static let timeLimit = TimeLimit.seconds(10)
 
     private func timed<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
         let clock = ContinuousClock()

@@ -55,6 +55,8 @@ final class SceneRoutesTests: XCTestCase {
         let next = try c.request("GET", "/v1/scenes?limit=1&cursor=\(cursor)").json as? [String: Any]
         XCTAssertEqual((next?["items"] as? [[String: Any]])?.first?["name"] as? String, "login")
         XCTAssertEqual(try c.request("GET", "/v1/scenes?limit=0").status, 400)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes?cursor=%%%garbage").status, 400, "a bad cursor is the client's fault")
+        XCTAssertEqual(try c.request("GET", "/v1/scenes?prefix=" + String(repeating: "a", count: 129)).status, 400)
 
         XCTAssertEqual(try c.request("DELETE", "/v1/scenes/login").status, 204)
         XCTAssertEqual(try c.request("GET", "/v1/scenes/login").status, 404)
@@ -82,6 +84,11 @@ final class SceneRoutesTests: XCTestCase {
         let r = try d.client.request("PATCH", "/v1/scenes/x")
         XCTAssertEqual(r.status, 405)
         XCTAssertNotNil(r.header("Allow"))
+        // Methods the server does not implement: 405 on a known path, 501 elsewhere.
+        let trace = try d.client.request("TRACE", "/v1/scenes/x")
+        XCTAssertEqual(trace.status, 405)
+        XCTAssertEqual(trace.header("Allow"), "GET, HEAD, PUT, DELETE, OPTIONS")
+        XCTAssertEqual(try d.client.request("BREW", "/nowhere").status, 501)
     }
 
     func testTokenProtectsWritesOnly() throws {

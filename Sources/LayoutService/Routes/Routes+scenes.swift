@@ -13,6 +13,11 @@ extension Routes {
                 return
             }
             let prefix = request.queryValue("prefix").flatMap { $0.isEmpty ? nil : $0 }
+            if let prefix, prefix.utf8.count > 128 {
+                sink.send(.problem(status: 400, detail: "prefix is at most 128 bytes (a scene name's length)",
+                                   errors: [("/query/prefix", "longer than 128 bytes")]))
+                return
+            }
             let cursor = request.queryValue("cursor").flatMap { $0.isEmpty ? nil : $0 }
             context.dispatch(on: context.storePool, sink) {
                 context.storeResponse {

@@ -15,7 +15,7 @@ extension ServiceContext {
                                     ? "the scene does not exist, so If-Match cannot match"
                                     : "the scene changed: its current ETag is \(current!); nothing was stored",
                                 headers: headers)
-            case .invalidName:
+            case .invalidName, .invalidCursor, .invalidArgument:
                 return .problem(status: 400, detail: error.description)
             default:
                 return .problem(status: 500, title: "Storage error", detail: error.description)
