@@ -21,7 +21,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "LayoutStore", dependencies: ["CSQLite"]),
-        .target(name: "HTTPServer"),
+        .target(name: "HTTPServer", exclude: ["README.md"]),
         .target(
             name: "LayoutService",
             dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"]
