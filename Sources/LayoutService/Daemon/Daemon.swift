@@ -53,6 +53,10 @@ public final class Daemon: @unchecked Sendable {
     public func start() throws(DaemonError) {
         lock.lock(); defer { lock.unlock() }
         guard state == .created else { return }
+        let descriptors = FileDescriptorLimit.raise()
+        if descriptors >= 0 && descriptors < configuration.maxConnections + 64 {
+            logger.log(.warning, "only \(descriptors) file descriptors may be open; server.max_connections is \(configuration.maxConnections)")
+        }
         do { try server.start() } catch { throw .listen(error) }
         state = .running
         logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), data in \(configuration.dataDirectory), \(context.solvePool.workerCount) workers")
