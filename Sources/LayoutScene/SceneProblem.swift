@@ -34,6 +34,10 @@ public struct SceneProblem: Error, Hashable, Sendable {
 /// Builds RFC 6901 pointers.
 enum JSONPointer {
     static func appending(_ base: String, _ key: String) -> String {
+        // Most keys need no escape: skip the per-Character walk for them.
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+            return base + "/" + key
+        }
         var escaped = ""
         for c in key {
             switch c {

@@ -8,13 +8,17 @@ extension Solver {
         var candidates = Set(certificate.compactMap { owners[$0] })
             .filter { records[$0]!.constraint.priority.isRequired }
             .sorted()
-        if infeasibility(of: candidates, with: new) == nil {
+        var proof = infeasibility(of: candidates, with: new)
+        if proof == nil {
             candidates = records.indices.filter { records[$0]?.constraint.priority.isRequired == true }
+            proof = infeasibility(of: candidates, with: new)
         }
-        // Shrink by the proofs of fresh tableaus while they keep getting smaller.
-        while let smaller = infeasibility(of: candidates, with: new), smaller.count < candidates.count,
-              infeasibility(of: smaller, with: new) != nil {
+        // Shrink by the proofs of fresh tableaus while they keep getting
+        // smaller; a smaller set's own proof is the next one to try.
+        while let smaller = proof, smaller.count < candidates.count,
+              let next = infeasibility(of: smaller, with: new) {
             candidates = smaller
+            proof = next
         }
         var kept = candidates
         for id in candidates.reversed() {

@@ -98,7 +98,39 @@ extension Tableau {
             if a == 0 { continue }
             if abs(row.constant) < Tolerances.zero || (row.constant > 0) != (a > 0) { return s }
         }
-        return nil
+        return feasibleSubject(row)
+    }
+
+    /// A slack or error of the row that can become its basic with every
+    /// restricted row staying feasible: its value `-constant/a` is not
+    /// negative, and no restricted row holding it goes negative when it takes
+    /// that value. Such a basis is feasible without phase one, whose pivot
+    /// would make the oldest tied symbol basic and rewrite every row holding
+    /// it (the quadratic path of equal widths over `width >= 0` slacks).
+    /// Cheapest first: fewest rows to substitute, then the newest.
+    private func feasibleSubject(_ row: Row) -> Int? {
+        var best = -1
+        var bestCost = Int.max
+        for (s, a) in row.entries where kinds[s].isRestricted && kinds[s].isPivotable {
+            guard abs(a) >= Tolerances.subjectCoefficient else { continue }
+            let cost = columns[s].count
+            guard cost < bestCost || (cost == bestCost && s > best) else { continue }
+            let value = abs(row.constant) < Tolerances.zero ? 0 : -row.constant / a
+            guard value >= 0, keepsRowsFeasible(s, at: value) else { continue }
+            best = s
+            bestCost = cost
+        }
+        return best < 0 ? nil : best
+    }
+
+    /// Would every restricted row holding `s` stay non-negative with `s` at `value`?
+    private func keepsRowsFeasible(_ s: Int, at value: Double) -> Bool {
+        if value == 0 { return true }
+        for basic in columns[s] where kinds[basic].isRestricted {
+            let row = rows[basic]!
+            if row.constant + row.coefficient(of: s) * value < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one: an artificial symbol equal to the row's (non-negative)

@@ -4,14 +4,13 @@
 ///
 /// Rows of restricted basics and the objective are over non-basic symbols
 /// only, as the simplex needs. Rows of free (external) basics are
-/// *definitions* that may also name other free basics (never in a cycle):
-/// a view's top defined as the previous view's bottom + 8 stays three terms
-/// long instead of growing with every view above it, which is what makes
-/// classic tableaus quadratic on chains. `expanded` substitutes them out
+/// *definitions* that may also name other basics, free or restricted (never
+/// in a cycle: restricted rows name no basic): a view's top defined as the
+/// previous view's bottom + 8 stays three terms long instead of growing with
+/// every view above it, which is what makes classic tableaus quadratic on
+/// chains, and a thousand equal widths defined by one slack are not all
+/// rewritten when that slack becomes basic. `expanded` substitutes them out
 /// where a full row is needed.
-///
-/// A value type so that a refused constraint can be undone by restoring a
-/// copy (copy-on-write keeps the copy cheap until something changes).
 struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol, indexed by symbol; nil when non-basic.
@@ -93,10 +92,10 @@ struct Tableau {
         return valueCache[s]
     }
 
-    /// Is `s` a free basic whose row is a definition?
-    func isDefined(_ s: Int) -> Bool { rows[s] != nil && !kinds[s].isRestricted }
+    /// Is `s` basic, so that a definition naming it must be expanded?
+    func isDefined(_ s: Int) -> Bool { rows[s] != nil }
 
-    /// `row` with every free basic replaced by its definition, recursively,
+    /// `row` with every basic replaced by its row, recursively,
     /// so that it holds non-basic symbols only. Linear in the definitions
     /// reached: each is substituted once, after every row that names it.
     mutating func expanded(_ row: Row) -> Row {
@@ -158,18 +157,17 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` (over non-basic symbols) in every row and
-    /// objective level that must be over non-basic symbols. A free `symbol`
-    /// stays named in the definitions holding it (it becomes a free basic,
-    /// and `row` names no basic, so no cycle can form): rewriting them would
-    /// make them as long as `row` and gain nothing.
+    /// objective level that must be over non-basic symbols. `symbol` stays
+    /// named in the definitions holding it (it becomes a basic, and `row`
+    /// names no basic, so no cycle can form): rewriting them would make them
+    /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
         var appeared: [Int] = []
         var vanished: [Int] = []
-        let keepsDefinitions = !kinds[symbol].isRestricted
         var kept = Column()
         for basic in columns[symbol] {
-            if keepsDefinitions && !kinds[basic].isRestricted {
+            if !kinds[basic].isRestricted {
                 kept.insert(basic)
                 continue
             }
@@ -211,11 +209,23 @@ struct Tableau {
         insertRow(entering, row)
     }
 
-    /// Deletes a symbol's column everywhere (its value is pinned at 0).
+    /// Deletes a symbol's column everywhere: a non-basic one is pinned at 0;
+    /// a basic one's row is dropped, and the definitions naming it take that
+    /// row in its place (they must keep their values).
     mutating func purge(_ symbol: Int) {
         generation += 1
-        if rows[symbol] != nil { removeRow(symbol) }
-        for basic in columns[symbol] { rows[basic]!.remove(symbol) }
+        let row = rows[symbol] != nil ? removeRow(symbol) : Row()
+        var appeared: [Int] = []
+        var vanished: [Int] = []
+        for basic in columns[symbol] {
+            let k = rows[basic]!.remove(symbol)
+            guard !row.isEmpty || row.constant != 0 else { continue }
+            appeared.removeAll(keepingCapacity: true)
+            vanished.removeAll(keepingCapacity: true)
+            rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
+            for s in appeared { columns[s].insert(basic) }
+            for s in vanished { columns[s].remove(basic) }
+        }
         columns[symbol].removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }
     }

@@ -8,6 +8,10 @@ enum Tolerances {
     static let feasibility = 1e-9
     /// The artificial objective of a required constraint must reach at most this.
     static let artificial = 1e-8
+    /// A restricted symbol needs a coefficient at least this large to be
+    /// made a new row's subject without phase one (dividing by less would
+    /// magnify rounding).
+    static let subjectCoefficient = 1e-6
     /// Pivots per optimisation: a guard against cycling in floating point
     /// (Bland's rule cannot cycle in exact arithmetic), scaled by tableau size.
     static let pivotsPerSymbol = 50

@@ -23,6 +23,17 @@ final class JSONWriterTests: XCTestCase {
                        "{\n  \"a\": [\n    1\n  ]\n}")
     }
 
+    /// Escapes at the start, the end and between plain runs.
+    func testEscapesAroundPlainRuns() {
+        XCTAssertEqual(JSONWriter().string(.string("\tab\r\u{1f}cd\"")), #""\tab\r\u001fcd\"""#)
+        XCTAssertEqual(JSONWriter().string(.string("")), #""""#)
+    }
+
+    func testPointerEscapes() {
+        XCTAssertEqual(JSONPointer.appending("/views", "a~b/c"), "/views/a~0b~1c")
+        XCTAssertEqual(JSONPointer.appending("", "plain"), "/plain")
+    }
+
     func testRoundTrip() throws {
         let text = #"{"b":[1,-2.5,"x\"y"],"a":{"c":null}}"#
         XCTAssertEqual(JSONWriter().string(try JSONParser().parse(text)), text)

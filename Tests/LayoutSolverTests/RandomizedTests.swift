@@ -29,20 +29,46 @@ final class RandomizedTests: XCTestCase {
     }
 
     func testAgainstReference() throws {
-        var g = SeededGenerator(seed: 2)
+        let (refusals, ambiguous, ties) = try randomRounds(seed: 2, rounds: 300, nonNegative: false)
+        // The generator must exercise every path.
+        XCTAssertGreaterThan(refusals, 20)
+        XCTAssertGreaterThan(ambiguous, 50)
+        XCTAssertGreaterThan(ties, 5)
+    }
+
+    /// Scene-style systems: every variable first gets a required `v >= 0`,
+    /// so definitions name slacks that later become basic (and are removed).
+    func testNonNegativeVariablesAgainstReference() throws {
+        let (refusals, ambiguous, _) = try randomRounds(seed: 5, rounds: 300, nonNegative: true)
+        XCTAssertGreaterThan(refusals, 20)
+        XCTAssertGreaterThan(ambiguous, 20)
+    }
+
+    /// Random systems with random removals, each compared with the reference.
+    private func randomRounds(seed: UInt64, rounds: Int, nonNegative: Bool) throws -> (Int, Int, Int) {
+        var g = SeededGenerator(seed: seed)
         var refusals = 0, ambiguous = 0, ties = 0
-        for round in 0..<300 {
+        for round in 0..<rounds {
             let s = Solver()
             let n = Int.random(in: 2...4, using: &g)
             let vars = (0..<n).map { _ in s.makeVariable() }
             var present: [(ConstraintHandle, Constraint)] = []
+            if nonNegative {
+                for v in vars {
+                    let c = Constraint(LinearExpression([(v, 1)], constant: 0), .greaterOrEqual)
+                    present.append((try s.add(c), c))
+                }
+            }
             for _ in 0..<Int.random(in: 3...8, using: &g) {
                 let c = RandomizedTests.randomConstraint(vars, &g)
                 do {
                     let h = try s.add(c)
                     present.append((h, c))
                 } catch let error {
-                    guard case .unsatisfiable(let conflict) = error else { return XCTFail("\(error)") }
+                    guard case .unsatisfiable(let conflict) = error else {
+                        XCTFail("\(error)")
+                        return (refusals, ambiguous, ties)
+                    }
                     refusals += 1
                     try checkConflict(conflict, new: c, present: present, n: n, round: round)
                 }
@@ -56,10 +82,7 @@ final class RandomizedTests: XCTestCase {
             ambiguous += a
             ties += t
         }
-        // The generator must exercise every path.
-        XCTAssertGreaterThan(refusals, 20)
-        XCTAssertGreaterThan(ambiguous, 50)
-        XCTAssertGreaterThan(ties, 5)
+        return (refusals, ambiguous, ties)
     }
 
     func testEditsAgainstReference() throws {
