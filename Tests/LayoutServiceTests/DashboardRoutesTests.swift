@@ -3,6 +3,14 @@ import XCTest
 
 /// The daemon serves the dashboard with its security headers.
 final class DashboardRoutesTests: XCTestCase {
+    /// Found by schemathesis: a scene page only exists for names a scene can have.
+    func testScenePageOfAnImpossibleNameIs404() throws {
+        let d = try RunningDaemon()
+        XCTAssertEqual(try d.client.request("GET", "/ui/scenes/%C2%84").status, 404)
+        XCTAssertEqual(try d.client.request("GET", "/ui/scenes/.hidden").status, 404)
+        XCTAssertEqual(try d.client.request("GET", "/ui/scenes/login").status, 200)
+    }
+
     func testDaemonServesPagesAndAssetsWithHeaders() throws {
         let daemon = try RunningDaemon()
         for (path, type) in [("/", "text/html"), ("/ui/", "text/html"), ("/ui/scenes/login", "text/html"),
