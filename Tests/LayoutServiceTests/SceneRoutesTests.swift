@@ -57,6 +57,7 @@ final class SceneRoutesTests: XCTestCase {
         XCTAssertEqual(try c.request("GET", "/v1/scenes?limit=0").status, 400)
         XCTAssertEqual(try c.request("GET", "/v1/scenes?cursor=%%%garbage").status, 400, "a bad cursor is the client's fault")
         XCTAssertEqual(try c.request("GET", "/v1/scenes?prefix=" + String(repeating: "a", count: 129)).status, 400)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes?prefix=%C2%84").status, 400, "no name starts like that")
 
         XCTAssertEqual(try c.request("DELETE", "/v1/scenes/login").status, 204)
         XCTAssertEqual(try c.request("GET", "/v1/scenes/login").status, 404)

@@ -13,9 +13,11 @@ extension Routes {
                 return
             }
             let prefix = request.queryValue("prefix").flatMap { $0.isEmpty ? nil : $0 }
-            if let prefix, prefix.utf8.count > 128 {
-                sink.send(.problem(status: 400, detail: "prefix is at most 128 bytes (a scene name's length)",
-                                   errors: [("/query/prefix", "longer than 128 bytes")]))
+            // A prefix of a name follows the name rule's characters (it may start with '.').
+            if let prefix, prefix.utf8.count > 128
+                || !prefix.utf8.allSatisfy({ $0 < 128 && SceneName.isValid("a" + String(UnicodeScalar($0))) }) {
+                sink.send(.problem(status: 400, detail: "prefix is at most 128 letters, digits, '_', '-' or '.'",
+                                   errors: [("/query/prefix", "not the start of a scene name")]))
                 return
             }
             let cursor = request.queryValue("cursor").flatMap { $0.isEmpty ? nil : $0 }
