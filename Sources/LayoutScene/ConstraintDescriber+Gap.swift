@@ -34,8 +34,9 @@ extension ConstraintDescriber {
 
         func describe(parentOf: (String) -> String?) -> String? {
             for family in Self.families {
-                let orientation = ConstraintDescriber.orientation(of: family.start)
-                let gap = "-(\(gapText))-"
+                // Both texts are built only on a match: most constraints match none.
+                var orientation: String { ConstraintDescriber.orientation(of: family.start) }
+                var gap: String { "-(\(gapText))-" }
                 // [earlier]-gap-[later]: two views that are not parent and child.
                 if later.attribute == family.start, earlier.attribute == family.end,
                    later.item != earlier.item,
