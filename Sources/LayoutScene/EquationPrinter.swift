@@ -9,40 +9,35 @@ public struct EquationPrinter {
     }
 
     public func print(_ spec: ConstraintSpec) -> String {
-        // One buffer appended in place: a chain of `+` allocates per step.
-        var text = ""
-        text.reserveCapacity(EquationPrinter.typicalLength)
+        var text = TextBuilder()
         EquationPrinter.append(spec.first, to: &text)
-        text += " "
-        text += spec.relation.rawValue
-        text += " "
+        text.append(" ")
+        text.append(spec.relation.rawValue)
+        text.append(" ")
         if let second = spec.second {
             if spec.multiplier != 1 {
-                text += NumberText.exact(spec.multiplier)
-                text += " * "
+                text.append(NumberText.exact(spec.multiplier))
+                text.append(" * ")
             }
             EquationPrinter.append(second, to: &text)
             if spec.constant != 0 {
-                text += spec.constant < 0 ? " - " : " + "
-                text += NumberText.exact(abs(spec.constant))
+                text.append(spec.constant < 0 ? " - " : " + ")
+                text.append(NumberText.exact(abs(spec.constant)))
             }
         } else {
-            text += NumberText.exact(spec.constant)
+            text.append(NumberText.exact(spec.constant))
         }
         if spec.priority != defaultPriority {
-            text += " @"
-            text += NumberText.exact(spec.priority)
+            text.append(" @")
+            text.append(NumberText.exact(spec.priority))
         }
-        return text
+        return text.text
     }
 
-    /// Room for most equations (`view12.leading == view11.trailing + 8 @750`).
-    static let typicalLength = 64
-
-    static func append(_ ref: AttributeRef, to text: inout String) {
-        text += ref.item
-        text += "."
-        text += ref.attribute.rawValue
+    static func append(_ ref: AttributeRef, to text: inout TextBuilder) {
+        text.append(ref.item)
+        text.append(".")
+        text.append(ref.attribute.rawValue)
     }
 
     static func reference(_ ref: AttributeRef) -> String {
