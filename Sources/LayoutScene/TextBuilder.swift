@@ -11,7 +11,11 @@ struct TextBuilder {
 
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        // Byte by byte: the pieces are a few bytes long, and the generic
+        // bulk append costs hundreds of instructions a call.
+        text.withUTF8 { utf8 in
+            for byte in utf8 { bytes.append(byte) }
+        }
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -54,7 +54,7 @@ struct Column: Sequence {
                 return
             }
             let i = Column.lowerBound(basic, in: spilled)
-            if i == spilled.count || spilled[i] != basic { spilled.insert(basic, at: i) }
+            if i == spilled.count || spilled[i] != basic { spilled.insertShifting(basic, at: i) }
             return
         }
         if inlineCount < Column.inlineCapacity && (inlineCount == 0 || slot(inlineCount &- 1) < basic) {
