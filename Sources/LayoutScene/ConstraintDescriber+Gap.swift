@@ -34,34 +34,41 @@ extension ConstraintDescriber {
 
         func describe(parentOf: (String) -> String?) -> String? {
             for family in Self.families {
-                let orientation = ConstraintDescriber.orientation(of: family.start)
-                let gap = "-(\(gapText))-"
                 // [earlier]-gap-[later]: two views that are not parent and child.
                 if later.attribute == family.start, earlier.attribute == family.end,
                    later.item != earlier.item,
                    parentOf(later.item) != earlier.item, parentOf(earlier.item) != later.item {
-                    return "\(orientation):[\(earlier.item)]\(gap)[\(later.item)]"
+                    return text(family.start, before: "[" + earlier.item + "]", after: "[" + later.item + "]")
                 }
                 // |-gap-[later]: measured from the superview's near edge.
                 if later.attribute == family.start,
                    [family.start, family.startMargin].contains(earlier.attribute),
                    parentOf(later.item) == earlier.item {
-                    return "\(orientation):|\(gap)[\(later.item)]"
+                    return text(family.start, before: "|", after: "[" + later.item + "]")
                 }
                 // [earlier]-gap-|: up to the superview's far edge.
                 if earlier.attribute == family.end,
                    [family.end, family.endMargin].contains(later.attribute),
                    parentOf(earlier.item) == later.item {
-                    return "\(orientation):[\(earlier.item)]\(gap)|"
+                    return text(family.start, before: "[" + earlier.item + "]", after: "|")
                 }
             }
             return nil
         }
 
-        private var gapText: String {
-            ConstraintDescriber.predicateText(relation: relation, printsEqual: false,
-                                              object: VisualFormatNumber.text(constant),
-                                              priority: priority)
+        /// `H:before-(gap)-after`, built only on a match: most constraints match none.
+        private func text(_ axis: Attribute, before: String, after: String) -> String {
+            var text = TextBuilder()
+            text.append(ConstraintDescriber.orientation(of: axis))
+            text.append(":")
+            text.append(before)
+            text.append("-(")
+            ConstraintDescriber.appendPredicate(relation: relation, printsEqual: false,
+                                                object: VisualFormatNumber.text(constant),
+                                                priority: priority, to: &text)
+            text.append(")-")
+            text.append(after)
+            return text.text
         }
     }
 }

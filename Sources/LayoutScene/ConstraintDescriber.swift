@@ -24,31 +24,42 @@ public enum ConstraintDescriber {
     /// `H:[name(>=400)]`; `==` is left out as the format does for constants.
     private static func sizeConstant(_ spec: ConstraintSpec) -> String? {
         guard spec.first.attribute.isSize else { return nil }
-        let predicate = predicateText(relation: spec.relation, printsEqual: false,
-                                      object: VisualFormatNumber.text(spec.constant),
-                                      priority: spec.priority)
-        return "\(orientation(of: spec.first.attribute)):[\(spec.first.item)(\(predicate))]"
+        return sized(spec, relation: spec.relation, printsEqual: false,
+                     object: VisualFormatNumber.text(spec.constant))
     }
 
     /// `H:[a(==b)]`: same size attribute, no constant.
     private static func sizeMatch(_ spec: ConstraintSpec, second: AttributeRef) -> String? {
         guard spec.first.attribute.isSize, second.attribute == spec.first.attribute,
               spec.constant == 0 else { return nil }
-        let predicate = predicateText(relation: spec.relation, printsEqual: true,
-                                      object: second.item, priority: spec.priority)
-        return "\(orientation(of: spec.first.attribute)):[\(spec.first.item)(\(predicate))]"
+        return sized(spec, relation: spec.relation, printsEqual: true, object: second.item)
     }
 
     static func orientation(of attribute: Attribute) -> String {
         attribute.axis == .horizontal ? "H" : "V"
     }
 
+    /// `H:[name(predicate)]`.
+    private static func sized(_ spec: ConstraintSpec, relation: Relation, printsEqual: Bool,
+                              object: String) -> String {
+        var text = TextBuilder()
+        text.append(orientation(of: spec.first.attribute))
+        text.append(":[")
+        text.append(spec.first.item)
+        text.append("(")
+        appendPredicate(relation: relation, printsEqual: printsEqual, object: object, priority: spec.priority, to: &text)
+        text.append(")]")
+        return text.text
+    }
+
     /// `>=8@750`, `8`, `==b`.
-    static func predicateText(relation: Relation, printsEqual: Bool, object: String,
-                              priority: Double) -> String {
-        let relationText = relation == .equal && !printsEqual ? "" : relation.rawValue
-        let priorityText = priority == VisualFormatLimits.requiredPriority
-            ? "" : "@\(VisualFormatNumber.text(priority))"
-        return relationText + object + priorityText
+    static func appendPredicate(relation: Relation, printsEqual: Bool, object: String,
+                                priority: Double, to text: inout TextBuilder) {
+        if relation != .equal || printsEqual { text.append(relation.rawValue) }
+        text.append(object)
+        if priority != VisualFormatLimits.requiredPriority {
+            text.append("@")
+            text.append(VisualFormatNumber.text(priority))
+        }
     }
 }

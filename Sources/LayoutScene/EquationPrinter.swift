@@ -9,19 +9,35 @@ public struct EquationPrinter {
     }
 
     public func print(_ spec: ConstraintSpec) -> String {
-        var text = EquationPrinter.reference(spec.first) + " " + spec.relation.rawValue + " "
+        var text = TextBuilder()
+        EquationPrinter.append(spec.first, to: &text)
+        text.append(" ")
+        text.append(spec.relation.rawValue)
+        text.append(" ")
         if let second = spec.second {
-            if spec.multiplier != 1 { text += NumberText.exact(spec.multiplier) + " * " }
-            text += EquationPrinter.reference(second)
+            if spec.multiplier != 1 {
+                text.append(NumberText.exact(spec.multiplier))
+                text.append(" * ")
+            }
+            EquationPrinter.append(second, to: &text)
             if spec.constant != 0 {
-                text += spec.constant < 0 ? " - " : " + "
-                text += NumberText.exact(abs(spec.constant))
+                text.append(spec.constant < 0 ? " - " : " + ")
+                text.append(NumberText.exact(abs(spec.constant)))
             }
         } else {
-            text += NumberText.exact(spec.constant)
+            text.append(NumberText.exact(spec.constant))
         }
-        if spec.priority != defaultPriority { text += " @" + NumberText.exact(spec.priority) }
-        return text
+        if spec.priority != defaultPriority {
+            text.append(" @")
+            text.append(NumberText.exact(spec.priority))
+        }
+        return text.text
+    }
+
+    static func append(_ ref: AttributeRef, to text: inout TextBuilder) {
+        text.append(ref.item)
+        text.append(".")
+        text.append(ref.attribute.rawValue)
     }
 
     static func reference(_ ref: AttributeRef) -> String {

@@ -10,15 +10,20 @@ struct ItemGeometry: Sendable {
     let margins: EdgeInsets
     let baselines: BaselineOffsets?
 
+    // The terms below are already in variable order (left < top < width <
+    // height) and non-zero, so they are taken as they are: one allocation
+    // per expression instead of two, a few for each of thousands of constraints.
     func v(_ variable: Variable, _ constant: Double = 0) -> LinearExpression {
-        LinearExpression([(variable, 1)], constant: constant)
+        LinearExpression(mergedTerms: [(variable, 1)], constant: constant)
     }
 
-    var right: LinearExpression { LinearExpression([(left, 1), (width, 1)]) }
-    var bottom: LinearExpression { LinearExpression([(top, 1), (height, 1)]) }
+    func pair(_ a: Variable, _ b: Variable, _ bCoefficient: Double, constant: Double = 0) -> LinearExpression {
+        LinearExpression(mergedTerms: [(a, 1), (b, bCoefficient)], constant: constant)
+    }
 
-    var frameLeft: LinearExpression { v(left, -insets.left) }
-    var frameTop: LinearExpression { v(top, -insets.top) }
+    var right: LinearExpression { pair(left, width, 1) }
+    var bottom: LinearExpression { pair(top, height, 1) }
+
     var frameWidth: LinearExpression { v(width, insets.left + insets.right) }
     var frameHeight: LinearExpression { v(height, insets.top + insets.bottom) }
 
@@ -27,28 +32,28 @@ struct ItemGeometry: Sendable {
         switch attribute {
         case .left: return v(left)
         case .right: return right
-        case .centerX: return LinearExpression([(left, 1), (width, 0.5)])
+        case .centerX: return pair(left, width, 0.5)
         case .width: return v(width)
         case .top: return v(top)
         case .bottom: return bottom
-        case .centerY: return LinearExpression([(top, 1), (height, 0.5)])
+        case .centerY: return pair(top, height, 0.5)
         case .height: return v(height)
         case .firstBaseline:
             guard let baselines else { return bottom }
             return v(top, baselines.first)
         case .lastBaseline:
             guard let baselines else { return bottom }
-            return LinearExpression([(top, 1), (height, 1)], constant: -baselines.last)
+            return pair(top, height, 1, constant: -baselines.last)
         case .leftMargin: return v(left, margins.left - insets.left)
-        case .rightMargin: return LinearExpression([(left, 1), (width, 1)], constant: insets.right - margins.right)
+        case .rightMargin: return pair(left, width, 1, constant: insets.right - margins.right)
         case .topMargin: return v(top, margins.top - insets.top)
-        case .bottomMargin: return LinearExpression([(top, 1), (height, 1)], constant: insets.bottom - margins.bottom)
+        case .bottomMargin: return pair(top, height, 1, constant: insets.bottom - margins.bottom)
         case .centerXWithinMargins:
-            return LinearExpression([(left, 1), (width, 0.5)],
-                                    constant: (margins.left - insets.left + insets.right - margins.right) / 2)
+            return pair(left, width, 0.5,
+                        constant: (margins.left - insets.left + insets.right - margins.right) / 2)
         case .centerYWithinMargins:
-            return LinearExpression([(top, 1), (height, 0.5)],
-                                    constant: (margins.top - insets.top + insets.bottom - margins.bottom) / 2)
+            return pair(top, height, 0.5,
+                        constant: (margins.top - insets.top + insets.bottom - margins.bottom) / 2)
         }
     }
 }

@@ -29,7 +29,10 @@ extension SceneLowering {
         let horizontal = attribute.axis == .horizontal
         if let space {
             let geometry = items[space]
-            expression.add(-1, horizontal ? geometry.frameLeft : geometry.frameTop)
+            // `expression.add(-1, frameLeft)` without building frameLeft:
+            // its constant is -inset, so the sum gains exactly +inset.
+            expression.constant += horizontal ? geometry.insets.left : geometry.insets.top
+            expression.add(-1, horizontal ? geometry.left : geometry.top)
             if mirrored && horizontal {
                 var flipped = geometry.frameWidth
                 flipped.add(-1, expression)

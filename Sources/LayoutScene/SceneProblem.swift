@@ -49,5 +49,5 @@ enum JSONPointer {
         return base + "/" + escaped
     }
 
-    static func appending(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+    static func appending(_ base: String, _ index: Int) -> String { "\(base)/\(index)" }
 }

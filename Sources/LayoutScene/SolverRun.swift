@@ -21,9 +21,11 @@ struct SolverRun {
     }
 
     mutating func addAll() {
-        for (k, item) in lowered.enumerated() {
+        owner.reserveCapacity(lowered.count)
+        // By index: iterating the items would copy each one (its strings and arrays retained).
+        for k in lowered.indices {
             do {
-                owner[try solver.add(item.constraint)] = k
+                owner[try solver.add(lowered[k].constraint)] = k
             } catch .unsatisfiable(let conflict) {
                 broken.append(k)
                 guard diagnostics.count < limits.maxPerKind else { continue }
@@ -32,9 +34,9 @@ struct SolverRun {
                 broken.append(k)
                 guard diagnostics.count < limits.maxPerKind else { continue }
                 diagnostics.append(Diagnostic(kind: .unsatisfiable, severity: .error,
-                                              message: "\(item.id) could not be added: \(error)",
-                                              fields: [JSONMember("constraints", .array([.string(item.id)])),
-                                                       JSONMember("broken", .string(item.id))]))
+                                              message: "\(lowered[k].id) could not be added: \(error)",
+                                              fields: [JSONMember("constraints", .array([.string(lowered[k].id)])),
+                                                       JSONMember("broken", .string(lowered[k].id))]))
             }
         }
     }

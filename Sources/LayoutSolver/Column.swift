@@ -27,12 +27,23 @@ struct Column: Sequence {
     subscript(i: Int) -> Int { spilled.isEmpty ? slot(i) : spilled[i] }
 
     private func lowerBound(_ basic: Int) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if self[mid] < basic { lo = mid + 1 } else { hi = mid }
+        if !spilled.isEmpty { return Column.lowerBound(basic, in: spilled) }
+        var i = 0
+        while i < inlineCount && slot(i) < basic { i += 1 }
+        return i
+    }
+
+    /// Binary search without per-probe bounds checks: spilled columns of
+    /// dummies held by every redundant row run to hundreds of entries.
+    private static func lowerBound(_ basic: Int, in sorted: [Int]) -> Int {
+        sorted.withUnsafeBufferPointer { buffer in
+            var lo = 0, hi = buffer.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if buffer[mid] < basic { lo = mid &+ 1 } else { hi = mid }
+            }
+            return lo
         }
-        return lo
     }
 
     mutating func insert(_ basic: Int) {
@@ -42,8 +53,13 @@ struct Column: Sequence {
                 spilled.append(basic)
                 return
             }
-            let i = lowerBound(basic)
-            if i == spilled.count || spilled[i] != basic { spilled.insert(basic, at: i) }
+            let i = Column.lowerBound(basic, in: spilled)
+            if i == spilled.count || spilled[i] != basic { spilled.insertShifting(basic, at: i) }
+            return
+        }
+        if inlineCount < Column.inlineCapacity && (inlineCount == 0 || slot(inlineCount &- 1) < basic) {
+            setSlot(inlineCount, basic)
+            inlineCount += 1
             return
         }
         let i = lowerBound(basic)

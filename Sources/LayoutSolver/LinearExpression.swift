@@ -18,7 +18,7 @@ public struct LinearExpression: Hashable, Sendable {
 
     /// Terms already merged, without zeros and sorted by variable, taken as
     /// they are (no second array is built).
-    init(mergedTerms: [(variable: Variable, coefficient: Double)], constant: Double) {
+    public init(mergedTerms: [(variable: Variable, coefficient: Double)], constant: Double) {
         assert(zip(mergedTerms, mergedTerms.dropFirst()).allSatisfy { $0.variable < $1.variable })
         assert(mergedTerms.allSatisfy { $0.coefficient != 0 })
         self.terms = mergedTerms

@@ -61,7 +61,7 @@ struct Row {
             return 0
         }
         if abs(coefficient) < Tolerances.zero { return 0 }
-        terms.insert(Term(symbol: symbol, coefficient: coefficient), at: i)
+        terms.insertShifting(Term(symbol: symbol, coefficient: coefficient), at: i)
         return 1
     }
 
@@ -167,7 +167,7 @@ struct Row {
                     vanished.append(s)
                 }
             } else if abs(v) >= Tolerances.zero {
-                terms.insert(Term(symbol: s, coefficient: v), at: lo)
+                terms.insertShifting(Term(symbol: s, coefficient: v), at: lo)
                 appeared.append(s)
                 lo += 1
             }

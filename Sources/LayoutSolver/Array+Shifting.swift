@@ -1,0 +1,17 @@
+extension Array where Element: BitwiseCopyable {
+    /// `insert(_:at:)` for plain values: append, then shift the tail up.
+    /// The standard insert goes through the generic `replaceSubrange`, which
+    /// cost more than the searches around it in the column index and rows.
+    @inline(__always)
+    mutating func insertShifting(_ element: Element, at i: Int) {
+        append(element)
+        withUnsafeMutableBufferPointer { buffer in
+            var j = buffer.count &- 1
+            while j > i {
+                buffer[j] = buffer[j &- 1]
+                j &-= 1
+            }
+            buffer[i] = element
+        }
+    }
+}
