@@ -67,23 +67,17 @@ extension Routes {
 
         add("GET", "/v1/scenes/:name", changesState: false) { _, parameters, sink in
             let name = parameters["name"]!
-            if let refusal = context.refuseName(name) { sink.send(refusal); return }
-            context.dispatch(on: context.storePool, sink) {
-                context.storeResponse {
-                    guard let scene = try context.store.scene(name: name) else { return context.unknownScene(name) }
-                    return .document(scene)
-                }
+            context.withScene(named: name, sink) {
+                guard let scene = try context.store.scene(name: name) else { return context.unknownScene(name) }
+                return .document(scene)
             }
         }
 
         add("GET", "/v1/scenes/:name/versions", changesState: false) { _, parameters, sink in
             let name = parameters["name"]!
-            if let refusal = context.refuseName(name) { sink.send(refusal); return }
-            context.dispatch(on: context.storePool, sink) {
-                context.storeResponse {
-                    guard let versions = try context.store.versions(name: name) else { return context.unknownScene(name) }
-                    return .json(.object([JSONMember("items", .array(versions.map(\.json)))]))
-                }
+            context.withScene(named: name, sink) {
+                guard let versions = try context.store.versions(name: name) else { return context.unknownScene(name) }
+                return .json(.object([JSONMember("items", .array(versions.map(\.json)))]))
             }
         }
 
@@ -106,13 +100,10 @@ extension Routes {
 
         add("DELETE", "/v1/scenes/:name", changesState: true) { _, parameters, sink in
             let name = parameters["name"]!
-            if let refusal = context.refuseName(name) { sink.send(refusal); return }
-            context.dispatch(on: context.storePool, sink) {
-                context.storeResponse {
-                    guard try context.store.deleteScene(name: name) else { return context.unknownScene(name) }
-                    context.engine.forget(scene: name)
-                    return HTTPResponse(status: 204)
-                }
+            context.withScene(named: name, sink) {
+                guard try context.store.deleteScene(name: name) else { return context.unknownScene(name) }
+                context.engine.forget(scene: name)
+                return HTTPResponse(status: 204)
             }
         }
     }

@@ -25,6 +25,16 @@ extension ServiceContext {
         }
     }
 
+    /// The common shape of the scene routes: check the name, then run `body`
+    /// against the store on the store pool and answer with what it returns.
+    func withScene(named name: String, _ sink: ResponseSink, _ body: @escaping @Sendable () throws -> HTTPResponse) {
+        if let refusal = refuseName(name) {
+            sink.send(refusal)
+            return
+        }
+        dispatch(on: storePool, sink) { self.storeResponse(body) }
+    }
+
     func unknownScene(_ name: String) -> HTTPResponse {
         .problem(status: 404, detail: "no scene named '\(name)'")
     }
