@@ -3,7 +3,7 @@
 /// coefficients are the level's reduced costs).
 struct Level {
     var priority: Double
-    var row: Row
+    var row: ObjectiveRow
     /// Constraints (and edit variables) at this level; the level goes away at 0.
     var members: Int
 }

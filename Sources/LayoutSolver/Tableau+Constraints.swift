@@ -140,7 +140,7 @@ extension Tableau {
         if row.constant < 0 { row.scale(-1) }
         let art = newSymbol(.artificial)
         insertRow(art, row)
-        levels.insert(Level(priority: .infinity, row: row, members: 0), at: 0)
+        levels.insert(Level(priority: .infinity, row: ObjectiveRow(row), members: 0), at: 0)
         for s in row.symbols { markDirty(s) }
         optimize()
         let phaseOne = levels.removeFirst()
@@ -155,7 +155,7 @@ extension Tableau {
             // are exactly the old system in another basis, still feasible.
             // Dropping the artificial's row removes the refused constraint and
             // its marker; the levels are then re-optimised.
-            let certificate = phaseOne.row.terms.map { $0.symbol }
+            let certificate = phaseOne.row.symbols
             let dropped = removeRow(art)
             for term in dropped.terms { markDirty(term.symbol) }
             purge(art)

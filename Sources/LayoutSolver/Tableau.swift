@@ -236,7 +236,7 @@ struct Tableau {
     mutating func levelIndex(for priority: Double) -> Int {
         if let i = existingLevelIndex(for: priority) { return i }
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(Level(priority: priority, row: Row(), members: 0), at: at)
+        levels.insert(Level(priority: priority, row: ObjectiveRow(), members: 0), at: at)
         return at
     }
 

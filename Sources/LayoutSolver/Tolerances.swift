@@ -25,4 +25,7 @@ enum Tolerances {
     /// A row merged into one more than this many times longer is merged in
     /// place (binary search per term) instead of by a linear two-way merge.
     static let inPlaceMergeRatio = 8
+    /// Cancelled symbols an objective row tolerates in its member list
+    /// beyond as many as it has live ones, before sweeping them out.
+    static let objectiveSweepSlack = 32
 }
