@@ -24,6 +24,7 @@ final class SolveEngine: Sendable {
     /// What one solve produced, ready to send or record.
     struct Outcome: Sendable {
         var result: SceneResult
+        var document: SceneDocument
         var body: [UInt8]
         var contentType: String
         var seconds: Double
@@ -72,7 +73,16 @@ final class SolveEngine: Sendable {
             body = Array(TextReport(result: result, document: document).render().utf8)
             type = "text/plain; charset=utf-8"
         }
-        return Outcome(result: result, body: body, contentType: type, seconds: WorkerPool.now() - started)
+        return Outcome(result: result, document: document, body: body, contentType: type,
+                       seconds: WorkerPool.now() - started)
+    }
+
+    /// The text report of a solve already made (no second solve).
+    func textReport(of outcome: Outcome) -> Outcome {
+        var text = outcome
+        text.body = Array(TextReport(result: outcome.result, document: outcome.document).render().utf8)
+        text.contentType = "text/plain; charset=utf-8"
+        return text
     }
 
     var cachedCount: Int { cache.count }

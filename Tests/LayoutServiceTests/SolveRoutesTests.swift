@@ -81,6 +81,13 @@ final class SolveRoutesTests: XCTestCase {
         let errors = (badOverride.json as? [String: Any])?["errors"] as? [[String: Any]]
         XCTAssertEqual(Set(errors?.compactMap { $0["pointer"] as? String } ?? []), ["/size/width", "/colour"])
         XCTAssertEqual(try c.request("POST", "/v1/scenes/nothing/solve").status, 404)
+
+        // A terminal gets the report of the solve; history still keeps its JSON.
+        let text = try c.request("POST", "/v1/scenes/login/solve", headers: [("Accept", "text/plain")])
+        XCTAssertEqual(text.status, 200)
+        XCTAssertTrue(text.text.contains("Label Width"), text.text)
+        let kept = try c.request("GET", try XCTUnwrap(text.header("Location")))
+        XCTAssertEqual((kept.json as? [String: Any])?["status"] as? String, "conflicting")
     }
 
     func testFullQueueAnswers503WithRetryAfter() throws {

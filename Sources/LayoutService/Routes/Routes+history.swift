@@ -7,37 +7,31 @@ extension Routes {
         let context = self.context
         add("GET", "/v1/scenes/:name/history", changesState: false) { request, parameters, sink in
             let name = parameters["name"]!
-            if let refusal = context.refuseName(name) { sink.send(refusal); return }
             let limitText = request.queryValue("limit") ?? "100"
             guard let limit = Int(limitText), (1...10_000).contains(limit) else {
                 sink.send(.problem(status: 400, detail: "limit must be an integer from 1 to 10000",
                                    errors: [("/query/limit", "expected 1...10000, got \(limitText)")]))
                 return
             }
-            context.dispatch(on: context.storePool, sink) {
-                context.storeResponse {
-                    guard let items = try context.store.history(name: name, limit: limit) else {
-                        return context.unknownScene(name)
-                    }
-                    return .json(.object([JSONMember("items", .array(items.map(\.json)))]))
+            context.withScene(named: name, sink) {
+                guard let items = try context.store.history(name: name, limit: limit) else {
+                    return context.unknownScene(name)
                 }
+                return .json(.object([JSONMember("items", .array(items.map(\.json)))]))
             }
         }
 
         add("GET", "/v1/scenes/:name/history/:id", changesState: false) { _, parameters, sink in
             let name = parameters["name"]!
-            if let refusal = context.refuseName(name) { sink.send(refusal); return }
             guard let id = Int64(parameters["id"]!) else {
                 sink.send(.problem(status: 404, detail: "history ids are integers"))
                 return
             }
-            context.dispatch(on: context.storePool, sink) {
-                context.storeResponse {
-                    guard let entry = try context.store.historyEntry(name: name, id: id) else {
-                        return .problem(status: 404, detail: "scene '\(name)' has no history entry \(id)")
-                    }
-                    return .json(bytes: entry.result)
+            context.withScene(named: name, sink) {
+                guard let entry = try context.store.historyEntry(name: name, id: id) else {
+                    return .problem(status: 404, detail: "scene '\(name)' has no history entry \(id)")
                 }
+                return .json(bytes: entry.result)
             }
         }
     }

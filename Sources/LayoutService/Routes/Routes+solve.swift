@@ -60,11 +60,8 @@ extension Routes {
                         name: name, version: stored.version, status: outcome.result.status.rawValue,
                         durationMicroseconds: Int(outcome.seconds * 1e6),
                         diagnosticCounts: outcome.result.diagnosticCounts, overrides: overrides, result: outcome.body)
-                    var response = HTTPResponse.solved(outcome)
-                    if format == .text, case .success(let text) = context.engine.solveStored(
-                        key, bytes: stored.document, options: solveOptions, format: .text) {
-                        response = .solved(text)
-                    }
+                    // History keeps the JSON; a terminal gets the report of the same solve.
+                    var response = HTTPResponse.solved(format == .text ? context.engine.textReport(of: outcome) : outcome)
                     response.headers.set("Location", "/v1/scenes/\(name)/history/\(id)")
                     response.headers.set("Layoutd-Scene-Version", String(stored.version))
                     return response
