@@ -6,9 +6,8 @@ extension SceneLowering {
     /// common ancestor (a lone item: its parent's bounds; the root: root
     /// coordinates). In right-to-left, a constraint using leading/trailing is
     /// evaluated in reading-direction coordinates, x' = ancestorWidth − x.
-    func constraint(for spec: ConstraintSpec) -> Constraint {
-        let a = hierarchy.index[spec.first.item]!
-        let b = spec.second.map { hierarchy.index[$0.item]! }
+    func constraint(for spec: ConstraintSpec, at items: ItemPair) -> Constraint {
+        let a = items.first, b = items.second
         let space: Int?
         if let b { space = hierarchy.commonAncestor(a, b) } else { space = hierarchy.parent[a] >= 0 ? hierarchy.parent[a] : nil }
         let mirrored = document.layoutDirection == .rightToLeft

@@ -6,9 +6,10 @@ extension SceneLowering {
         for (i, view) in document.views.enumerated() where i != hierarchy.root {
             guard let frame = view.frame else { continue }
             if view.translatesAutoresizingMask {
-                addAutoresizing(view, frame: frame, superview: document.views[hierarchy.parent[i]])
+                addAutoresizing(view, frame: frame, superview: document.views[hierarchy.parent[i]],
+                                at: ItemPair(i, hierarchy.parent[i]))
             } else if document.prototypeConstraints && !mentioned[i] {
-                addPrototype(view, frame: frame)
+                addPrototype(view, frame: frame, at: ItemPair(i))
             }
         }
     }
@@ -27,7 +28,7 @@ extension SceneLowering {
     }
 
     /// Required constraints fixing the design frame in the superview.
-    mutating func addPrototype(_ view: SceneView, frame: SceneRect) {
+    mutating func addPrototype(_ view: SceneView, frame: SceneRect, at: ItemPair) {
         let insets = view.alignmentRectInsets
         let values: [(Attribute, Double)] = [
             (.left, frame.x + insets.left), (.top, frame.y + insets.top),
@@ -35,7 +36,8 @@ extension SceneLowering {
         ]
         for (attribute, value) in values {
             append("\(view.id).\(attribute.rawValue)@prototype", .prototype,
-                   ConstraintSpec(first: AttributeRef(item: view.id, attribute: attribute), relation: .equal, constant: value))
+                   ConstraintSpec(first: AttributeRef(item: view.id, attribute: attribute), relation: .equal, constant: value),
+                   at: at)
         }
         prototyped.append(view.id)
     }
@@ -44,7 +46,8 @@ extension SceneLowering {
     /// from its design size: the change is shared among the flexible parts
     /// in proportion to their design lengths (equally when those are all 0);
     /// with no flexible part the far margin takes it.
-    mutating func addAutoresizing(_ view: SceneView, frame: SceneRect, superview: SceneView) {
+    /// - Parameter at: the view's index and its superview's.
+    mutating func addAutoresizing(_ view: SceneView, frame: SceneRect, superview: SceneView, at: ItemPair) {
         let mask = view.autoresizingMask
         let notation = mask.notation
         let axes: [(position: Attribute, size: Attribute, origin: Double, length: Double, design: Double?,
@@ -84,7 +87,8 @@ extension SceneLowering {
                     ? ConstraintSpec(first: ref, relation: .equal, constant: base)
                     : ConstraintSpec(first: ref, relation: .equal, second: superRef, multiplier: factor,
                                      constant: base + factor * offset)
-                append("\(view.id).\(attribute.rawValue)@autoresizing", .autoresizing, spec, description: notation)
+                append("\(view.id).\(attribute.rawValue)@autoresizing", .autoresizing, spec, description: notation,
+                       at: factor == 0 ? ItemPair(at.first) : at)
             }
         }
     }

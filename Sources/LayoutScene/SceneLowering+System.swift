@@ -5,6 +5,7 @@ extension SceneLowering {
 
     mutating func addRootConstraints() {
         let root = document.views[hierarchy.root]
+        let at = ItemPair(hierarchy.root)
         let id = root.id
         let insets = root.alignmentRectInsets
         let dimensions: [(Attribute, Double?, Double)] = [
@@ -15,45 +16,56 @@ extension SceneLowering {
             let ref = AttributeRef(item: id, attribute: attribute)
             if let given {
                 append("\(id).\(attribute.rawValue)@rootSize", .rootSize,
-                       ConstraintSpec(first: ref, relation: .equal, constant: given - inset))
+                       ConstraintSpec(first: ref, relation: .equal, constant: given - inset), at: at)
             } else {
                 append("\(id).\(attribute.rawValue)@fitting", .fitting,
-                       ConstraintSpec(first: ref, relation: .lessOrEqual, constant: 0, priority: Self.fittingPriority))
+                       ConstraintSpec(first: ref, relation: .lessOrEqual, constant: 0, priority: Self.fittingPriority),
+                       at: at)
             }
         }
         // The root's frame sits at 0,0, so its alignment rect starts at the insets.
         append("\(id).left@origin", .implicit,
-               ConstraintSpec(first: AttributeRef(item: id, attribute: .left), relation: .equal, constant: insets.left))
+               ConstraintSpec(first: AttributeRef(item: id, attribute: .left), relation: .equal, constant: insets.left),
+               at: at)
         append("\(id).top@origin", .implicit,
-               ConstraintSpec(first: AttributeRef(item: id, attribute: .top), relation: .equal, constant: insets.top))
+               ConstraintSpec(first: AttributeRef(item: id, attribute: .top), relation: .equal, constant: insets.top),
+               at: at)
     }
 
     mutating func addImplicitSizes() {
-        for id in hierarchy.ids {
-            for attribute in [Attribute.width, .height] {
-                append("\(id).\(attribute.rawValue)>=0", .implicit,
-                       ConstraintSpec(first: AttributeRef(item: id, attribute: attribute), relation: .greaterOrEqual))
-            }
+        for (i, id) in hierarchy.ids.enumerated() {
+            append(id + ".width>=0", .implicit,
+                   ConstraintSpec(first: AttributeRef(item: id, attribute: .width), relation: .greaterOrEqual), at: ItemPair(i))
+            append(id + ".height>=0", .implicit,
+                   ConstraintSpec(first: AttributeRef(item: id, attribute: .height), relation: .greaterOrEqual), at: ItemPair(i))
         }
     }
 
     /// Per view in document order: width hugging, width resistance, height
     /// hugging, height resistance, for each axis with an intrinsic size.
     mutating func addContentSizes() {
-        for view in document.views {
-            let axes: [(Attribute, Double?, Double, Double)] = [
-                (.width, view.intrinsicContentSize.width.map { $0 * document.intrinsicWidthScale },
-                 view.contentHugging.horizontal, view.compressionResistance.horizontal),
-                (.height, view.intrinsicContentSize.height, view.contentHugging.vertical, view.compressionResistance.vertical),
-            ]
-            for (attribute, intrinsic, hugging, resistance) in axes {
-                guard let intrinsic else { continue }
-                let ref = AttributeRef(item: view.id, attribute: attribute)
-                append("\(view.id).\(attribute.rawValue)@hugging", .contentHugging,
-                       ConstraintSpec(first: ref, relation: .lessOrEqual, constant: intrinsic, priority: hugging))
-                append("\(view.id).\(attribute.rawValue)@compressionResistance", .compressionResistance,
-                       ConstraintSpec(first: ref, relation: .greaterOrEqual, constant: intrinsic, priority: resistance))
+        for (i, view) in document.views.enumerated() {
+            // Two calls rather than a loop over a literal array of axes: no array per view.
+            if let width = view.intrinsicContentSize.width {
+                addContentSize(view, i, .width, width * document.intrinsicWidthScale,
+                               hugging: view.contentHugging.horizontal, resistance: view.compressionResistance.horizontal)
+            }
+            if let height = view.intrinsicContentSize.height {
+                addContentSize(view, i, .height, height,
+                               hugging: view.contentHugging.vertical, resistance: view.compressionResistance.vertical)
             }
         }
+    }
+
+    /// Hugging then compression resistance of one axis of view `i`.
+    mutating func addContentSize(_ view: SceneView, _ i: Int, _ attribute: Attribute, _ intrinsic: Double,
+                                 hugging: Double, resistance: Double) {
+        let ref = AttributeRef(item: view.id, attribute: attribute)
+        let name = view.id + "." + attribute.rawValue
+        append(name + "@hugging", .contentHugging,
+               ConstraintSpec(first: ref, relation: .lessOrEqual, constant: intrinsic, priority: hugging), at: ItemPair(i))
+        append(name + "@compressionResistance", .compressionResistance,
+               ConstraintSpec(first: ref, relation: .greaterOrEqual, constant: intrinsic, priority: resistance),
+               at: ItemPair(i))
     }
 }

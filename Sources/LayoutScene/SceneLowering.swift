@@ -35,6 +35,7 @@ struct SceneLowering {
     /// Every constraint in order of addition.
     mutating func lower() -> [LoweredConstraint] {
         constraints = []
+        constraints.reserveCapacity(expectedCount)
         addRootConstraints()
         addImplicitSizes()
         addFrameConstraints()
@@ -43,10 +44,14 @@ struct SceneLowering {
         return constraints
     }
 
-    mutating func append(_ id: String, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil) {
+    /// - Parameter at: the indices of the spec's items when the caller knows
+    ///   them (generated constraints), saving two lookups by name.
+    mutating func append(_ id: String, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
+                         at known: ItemPair? = nil) {
         let tree = hierarchy
         let text = description ?? ConstraintDescriber.describe(spec, parentOf: { tree.parentID(of: $0) })
-        constraints.append(LoweredConstraint(id: id, origin: origin, spec: spec, constraint: constraint(for: spec),
+        let at = known ?? ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! })
+        constraints.append(LoweredConstraint(id: id, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
                                              description: text))
     }
 
@@ -56,5 +61,24 @@ struct SceneLowering {
                 append(entry.specID(k), entry.origin, spec)
             }
         }
+    }
+}
+
+extension SceneLowering {
+    /// Dense indices of a spec's first and (optional) second item.
+    struct ItemPair {
+        let first: Int
+        let second: Int?
+
+        init(_ first: Int, _ second: Int? = nil) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// An upper bound on the constraints `lower` makes, so the array grows once.
+    var expectedCount: Int {
+        4 + 2 * hierarchy.ids.count + 8 * document.views.count
+            + document.constraints.reduce(0) { $0 + ($1.placeholder ? 0 : $1.specs.count) }
     }
 }

@@ -9,7 +9,7 @@ struct SolverRun {
     let limits: DiagnosticLimits
     let solver = Solver()
     /// Index into `lowered` of each handle's constraint.
-    var owner: [ConstraintHandle: Int] = [:]
+    var owner = HandleOwners()
     /// Indices of broken constraints.
     var broken: [Int] = []
     var diagnostics: [Diagnostic] = []
@@ -21,7 +21,7 @@ struct SolverRun {
     }
 
     mutating func addAll() {
-        owner.reserveCapacity(lowered.count)
+        owner = HandleOwners(capacity: lowered.count)
         // By index: iterating the items would copy each one (its strings and arrays retained).
         for k in lowered.indices {
             do {

@@ -63,10 +63,8 @@ public final class WarmScene: @unchecked Sendable {
 
         let clock = ContinuousClock()
         let start = clock.now
-        var handles: [Int: ConstraintHandle] = [:]
-        for (handle, k) in prepared.run.owner { handles[k] = handle }
         for k in changed {
-            guard let handle = handles[k] else { usable = false; return nil }
+            guard let handle = prepared.run.owner.handle(of: k) else { usable = false; return nil }
             do {
                 try prepared.run.solver.remove(handle)
                 prepared.run.owner[handle] = nil
