@@ -10,25 +10,23 @@ struct ItemGeometry: Sendable {
     let margins: EdgeInsets
     let baselines: BaselineOffsets?
 
-    // The terms below are already in variable order (left < top < width <
-    // height) and non-zero, so they are taken as they are: one allocation
-    // per expression instead of two, a few for each of thousands of constraints.
-    func v(_ variable: Variable, _ constant: Double = 0) -> LinearExpression {
-        LinearExpression(mergedTerms: [(variable, 1)], constant: constant)
+    // The terms below are distinct and non-zero, so they are taken as they are.
+    func v(_ variable: Variable, _ constant: Double = 0) -> LoweringTerms {
+        LoweringTerms(variable, 1, constant: constant)
     }
 
-    func pair(_ a: Variable, _ b: Variable, _ bCoefficient: Double, constant: Double = 0) -> LinearExpression {
-        LinearExpression(mergedTerms: [(a, 1), (b, bCoefficient)], constant: constant)
+    func pair(_ a: Variable, _ b: Variable, _ bCoefficient: Double, constant: Double = 0) -> LoweringTerms {
+        LoweringTerms(a, 1, b, bCoefficient, constant: constant)
     }
 
-    var right: LinearExpression { pair(left, width, 1) }
-    var bottom: LinearExpression { pair(top, height, 1) }
+    var right: LoweringTerms { pair(left, width, 1) }
+    var bottom: LoweringTerms { pair(top, height, 1) }
 
-    var frameWidth: LinearExpression { v(width, insets.left + insets.right) }
-    var frameHeight: LinearExpression { v(height, insets.top + insets.bottom) }
+    var frameWidth: LoweringTerms { v(width, insets.left + insets.right) }
+    var frameHeight: LoweringTerms { v(height, insets.top + insets.bottom) }
 
     /// The physical attribute (leading/trailing already resolved) in root coordinates.
-    func expression(_ attribute: PhysicalAttribute) -> LinearExpression {
+    func expression(_ attribute: PhysicalAttribute) -> LoweringTerms {
         switch attribute {
         case .left: return v(left)
         case .right: return right

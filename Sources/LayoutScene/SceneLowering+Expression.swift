@@ -17,11 +17,11 @@ extension SceneLowering {
             expression.add(-spec.multiplier, value(second, item: b, space: space, mirrored: mirrored))
         }
         expression.constant -= spec.constant
-        return Constraint(expression, spec.relation, priority: Priority(spec.priority) ?? .required)
+        return Constraint(expression.expression(), spec.relation, priority: Priority(spec.priority) ?? .required)
     }
 
     /// An attribute's value in the coordinates of `space` (nil: root coordinates).
-    func value(_ ref: AttributeRef, item: Int, space: Int?, mirrored: Bool) -> LinearExpression {
+    func value(_ ref: AttributeRef, item: Int, space: Int?, mirrored: Bool) -> LoweringTerms {
         let attribute = ref.attribute
         var expression = items[item].expression(PhysicalAttribute(attribute, direction: document.layoutDirection))
         if attribute.isSize { return expression }

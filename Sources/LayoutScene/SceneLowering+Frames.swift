@@ -1,8 +1,9 @@
 /// Constraints that keep design frames: autoresizing-mask translation and
 /// prototype constraints, per view in document order.
 extension SceneLowering {
-    mutating func addFrameConstraints() {
-        let mentioned = mentionedItems()
+    /// - Parameter sceneItems: the items of the scene's constraints (`sceneItemPairs`).
+    mutating func addFrameConstraints(sceneItems: [ItemPair]) {
+        let mentioned = mentionedItems(sceneItems)
         for (i, view) in document.views.enumerated() where i != hierarchy.root {
             guard let frame = view.frame else { continue }
             if view.translatesAutoresizingMask {
@@ -16,13 +17,11 @@ extension SceneLowering {
 
     /// Items named by a constraint that takes part (a visual format's `|`
     /// names the superview in the specs it makes).
-    func mentionedItems() -> [Bool] {
+    func mentionedItems(_ sceneItems: [ItemPair]) -> [Bool] {
         var mentioned = Array(repeating: false, count: hierarchy.ids.count)
-        for entry in document.constraints where !entry.placeholder {
-            for spec in entry.specs {
-                mentioned[hierarchy.index[spec.first.item]!] = true
-                if let second = spec.second { mentioned[hierarchy.index[second.item]!] = true }
-            }
+        for pair in sceneItems {
+            mentioned[pair.first] = true
+            if let second = pair.second { mentioned[second] = true }
         }
         return mentioned
     }

@@ -34,13 +34,15 @@ struct SceneLowering {
 
     /// Every constraint in order of addition.
     mutating func lower() -> [LoweredConstraint] {
+        let sceneItems = sceneItemPairs()
         constraints = []
-        constraints.reserveCapacity(expectedCount)
+        // At most: root (4), implicit sizes, per view 4 frame and 4 content-size ones, the scene's.
+        constraints.reserveCapacity(4 + 2 * hierarchy.ids.count + 8 * document.views.count + sceneItems.count)
         addRootConstraints()
         addImplicitSizes()
-        addFrameConstraints()
+        addFrameConstraints(sceneItems: sceneItems)
         addContentSizes()
-        addSceneConstraints()
+        addSceneConstraints(at: sceneItems)
         return constraints
     }
 
@@ -55,12 +57,27 @@ struct SceneLowering {
                                              description: text))
     }
 
-    mutating func addSceneConstraints() {
+    /// - Parameter at: the specs' items, from `sceneItemPairs`.
+    mutating func addSceneConstraints(at pairs: [ItemPair]) {
+        var next = 0
         for entry in document.constraints where !entry.placeholder {
             for (k, spec) in entry.specs.enumerated() {
-                append(entry.specID(k), entry.origin, spec)
+                append(entry.specID(k), entry.origin, spec, at: pairs[next])
+                next += 1
             }
         }
+    }
+
+    /// The items of every spec of the constraints that take part, in order,
+    /// looked up by name once for both the prototype check and the lowering.
+    func sceneItemPairs() -> [ItemPair] {
+        var pairs: [ItemPair] = []
+        for entry in document.constraints where !entry.placeholder {
+            for spec in entry.specs {
+                pairs.append(ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! }))
+            }
+        }
+        return pairs
     }
 }
 
@@ -74,11 +91,5 @@ extension SceneLowering {
             self.first = first
             self.second = second
         }
-    }
-
-    /// An upper bound on the constraints `lower` makes, so the array grows once.
-    var expectedCount: Int {
-        4 + 2 * hierarchy.ids.count + 8 * document.views.count
-            + document.constraints.reduce(0) { $0 + ($1.placeholder ? 0 : $1.specs.count) }
     }
 }
