@@ -94,9 +94,20 @@ struct AmbiguityAnalysis {
     /// it is constant on the optimal face iff each of them is (unless the
     /// weights cancel exactly, which pseudo-random weights do not).
     func combined(_ batch: Range<Int>) -> LinearExpression {
+        // The terms of `expressions(of:)` added straight in, weight times
+        // coefficient ±1, in the same order per variable, without building
+        // the four expressions of each item.
         var sum = LinearExpression()
         for i in batch {
-            for (k, e) in expressions(of: i).enumerated() { sum.add(Self.weight(4 * i + k), e) }
+            let item = items[i], p = hierarchy.parent[i]
+            let x = Self.weight(4 * i), width = Self.weight(4 * i + 1)
+            let y = Self.weight(4 * i + 2), height = Self.weight(4 * i + 3)
+            sum.add(x, item.left)
+            if p >= 0 { sum.add(-x, items[p].left) }
+            sum.add(width, item.width)
+            sum.add(y, item.top)
+            if p >= 0 { sum.add(-y, items[p].top) }
+            sum.add(height, item.height)
         }
         return sum
     }
@@ -114,12 +125,9 @@ struct AmbiguityAnalysis {
     /// left out: they do not change whether a value can move).
     func expressions(of i: Int) -> [LinearExpression] {
         let item = items[i]
-        var x = LinearExpression([(item.left, 1)]), y = LinearExpression([(item.top, 1)])
         let p = hierarchy.parent[i]
-        if p >= 0 {
-            x.add(-1, LinearExpression([(items[p].left, 1)]))
-            y.add(-1, LinearExpression([(items[p].top, 1)]))
-        }
+        let x = p >= 0 ? LinearExpression([(item.left, 1), (items[p].left, -1)]) : LinearExpression([(item.left, 1)])
+        let y = p >= 0 ? LinearExpression([(item.top, 1), (items[p].top, -1)]) : LinearExpression([(item.top, 1)])
         return [x, LinearExpression([(item.width, 1)]), y, LinearExpression([(item.height, 1)])]
     }
 

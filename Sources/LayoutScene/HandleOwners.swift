@@ -14,7 +14,12 @@ struct HandleOwners: Sendable {
             handle.id >= 0 && handle.id < owners.count && owners[handle.id] >= 0 ? owners[handle.id] : nil
         }
         set {
-            if handle.id >= owners.count {
+            if handle.id == owners.count {
+                // The usual case: handles come in order, one per added constraint.
+                owners.append(newValue ?? -1)
+                return
+            }
+            if handle.id > owners.count {
                 // A kept solver's later handles (warm solves) come after a gap.
                 owners.append(contentsOf: repeatElement(-1, count: handle.id + 1 - owners.count))
             }

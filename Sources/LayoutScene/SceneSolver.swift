@@ -55,12 +55,15 @@ public enum SceneSolver {
                                  frames: frames, prototyped: lowering.prototyped, options: options)
         let (diagnostics, ambiguous) = report.diagnostics()
         let printer = EquationPrinter()
-        let reports = run.lowered.map { item in
-            SceneResult.ConstraintReport(
-                id: item.id, origin: item.origin, priority: item.spec.priority, equation: printer.print(item.spec),
-                description: item.description,
-                violation: options.detail == .full ? item.constraint.violation(run.solver.value(of:)) : nil,
-                items: items(of: item.spec))
+        var reports: [SceneResult.ConstraintReport] = []
+        reports.reserveCapacity(run.lowered.count)
+        // By index: a closure over the items would copy each one whole (its strings and arrays retained).
+        for k in run.lowered.indices {
+            reports.append(SceneResult.ConstraintReport(
+                id: run.lowered[k].id, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
+                equation: printer.print(run.lowered[k].spec), description: run.lowered[k].description,
+                violation: options.detail == .full ? run.lowered[k].constraint.violation(run.solver.value(of:)) : nil,
+                items: items(of: run.lowered[k].spec)))
         }
         let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied
         return SceneResult(
