@@ -19,7 +19,7 @@ struct ConflictHints {
         if broken.origin == .scene || broken.origin == .visualFormat {
             hints.append("lower the priority of \(broken.id) to 999 so it gives way instead of breaking")
         }
-        let others = members.dropLast().filter { [.scene, .visualFormat].contains(lowered[$0].origin) }
+        let others = members.dropLast().filter { lowered[$0].origin == .scene || lowered[$0].origin == .visualFormat }
         if !others.isEmpty {
             let names = others.prefix(limits.maxListed).map { lowered[$0].id }.joined(separator: ", ")
             hints.append("or lower one of \(names) below 1000 if it may give way")
@@ -39,6 +39,8 @@ struct ConflictHints {
     func samePairHints(_ members: [Int]) -> [String] {
         var hints: [String] = []
         var seen: [PairKey: Int] = [:]
+        // Sized once: each growth would hash every key's item names again.
+        seen.reserveCapacity(members.count)
         for k in members {
             let spec = lowered[k].spec
             let key = PairKey(spec)
