@@ -36,16 +36,15 @@ final class EventLoop {
     }
 
     func run() {
-        mailbox.setLoopThread(running: true)
-        defer { mailbox.setLoopThread(running: false) }
         epoll.add(context.listener.fd, token: Self.listenerToken, flags: LinuxCalls.readable | LinuxCalls.exclusive)
         epoll.add(mailbox.wakeFD, token: Self.mailboxToken, flags: LinuxCalls.readable)
         let tick = context.tickSeconds
         var nextTick = now + tick
         var ready: [Epoll.Event] = []
         while true {
-            let wait = max(0, Int32(((nextTick - now) * 1000).rounded(.up)))
+            let wait = mailbox.prepareToSleep() ? max(0, Int32(((nextTick - now) * 1000).rounded(.up))) : 0
             epoll.wait(timeoutMilliseconds: wait, into: &ready)
+            mailbox.awoke()
             now = MonotonicClock.now()
             for event in ready {
                 switch event.token {

@@ -11,9 +11,12 @@ extension HTTPResponse {
 
     /// Whether the handler asked for the connection to close.
     var requestsClose: Bool {
-        headers.values(for: "Connection").contains { value in
-            value.split(separator: ",").contains { $0.trimmingASCIIWhitespace().lowercased() == "close" }
-        }
+        // Checked for every response: no arrays unless a Connection field is there.
+        headers.contains(where: { field in
+            HTTPHeaders.namesMatch(field.name, "Connection") && field.value.split(separator: ",").contains {
+                $0.trimmingASCIIWhitespace().lowercased() == "close"
+            }
+        })
     }
 
     /// Appends status line, fields and body to `output` so one write sends them all.
@@ -22,9 +25,9 @@ extension HTTPResponse {
         let noBody = HTTPStatus.forbidsBody(status)
         output.reserveCapacity(output.count + 160 + (framing.headOnly ? 0 : body.count))
         output.append(contentsOf: Self.statusLinePrefix)
-        output.append(contentsOf: Array(String(status).utf8))
+        output.append(contentsOf: String(status).utf8)
         output.append(ASCII.space)
-        output.append(contentsOf: Array(HTTPStatus.reason(status).utf8))
+        output.append(contentsOf: HTTPStatus.reason(status).utf8)
         output.append(contentsOf: Self.crlf)
         var explicitLength: String?
         for (name, value) in headers {
@@ -46,7 +49,7 @@ extension HTTPResponse {
             // A HEAD answer may state the length a GET would have had.
             let length = framing.headOnly && body.isEmpty ? (explicitLength.flatMap { Int($0) } ?? 0) : body.count
             output.append(contentsOf: Self.contentLengthName)
-            output.append(contentsOf: Array(String(length).utf8))
+            output.append(contentsOf: String(length).utf8)
             output.append(contentsOf: Self.crlf)
         }
         if framing.closing {

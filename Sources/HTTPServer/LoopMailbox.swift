@@ -11,9 +11,11 @@ final class LoopMailbox: Sendable {
 
     let wakeFD: Int32
     private let messages = Mutex<[Message]>([])
-    /// pthread_self of the loop thread while it runs handlers: sends from there
-    /// need no wake-up, since the loop drains the mailbox right after.
-    private let loopThread = Atomic<UInt>(0)
+    /// True while the loop is (about to be) blocked in epoll_wait. Only then
+    /// does a message need the eventfd: a loop that is awake drains the
+    /// mailbox before it next waits, so answers arriving while it works (and
+    /// sends from its own handlers) cost no system call.
+    private let sleeping = Atomic<Bool>(false)
 
     init(calls: LinuxCalls) throws(HTTPServerError) {
         let fd = calls.eventfd(0, O_NONBLOCK | O_CLOEXEC)
@@ -26,15 +28,28 @@ final class LoopMailbox: Sendable {
     }
 
     func deliver(_ message: Message) {
-        // Only the first message after a drain needs a wake-up: the loop takes
-        // everything queued at once.
-        let wasEmpty = messages.withLock { queue in
-            queue.append(message)
-            return queue.count == 1
-        }
-        if wasEmpty && loopThread.load(ordering: .acquiring) != UInt(pthread_self()) {
+        messages.withLock { $0.append(message) }
+        // The lock orders this against `prepareToSleep`: either the loop saw
+        // the message there, or its `sleeping = true` is visible here. Only the
+        // first sender to find it asleep writes the eventfd.
+        if sleeping.load(ordering: .acquiring),
+           sleeping.compareExchange(expected: true, desired: false, ordering: .acquiringAndReleasing).exchanged {
             wake()
         }
+    }
+
+    /// Called by the loop before epoll_wait: false when messages are already
+    /// waiting (the loop should then not block).
+    func prepareToSleep() -> Bool {
+        sleeping.store(true, ordering: .releasing)
+        let empty = messages.withLock { $0.isEmpty }
+        if !empty { sleeping.store(false, ordering: .releasing) }
+        return empty
+    }
+
+    /// Called by the loop when epoll_wait returns.
+    func awoke() {
+        sleeping.store(false, ordering: .releasing)
     }
 
     func wake() {
@@ -53,9 +68,5 @@ final class LoopMailbox: Sendable {
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
         }
-    }
-
-    func setLoopThread(running: Bool) {
-        loopThread.store(running ? UInt(pthread_self()) : 0, ordering: .releasing)
     }
 }

@@ -23,34 +23,37 @@ public struct Router: HTTPHandler {
     }
 
     public func handle(_ request: HTTPRequest, _ sink: ResponseSink) {
-        guard let target = try? RequestTarget(Array(request.target.utf8)),
-              let path = RoutePattern.segments(ofRawPath: target.rawPath)
-        else {
+        guard let rawPath = request.rawPath, let path = RoutePattern.segments(ofRawPath: rawPath) else {
             sink.send(.problem(status: 400, detail: "the request target cannot be decoded"))
             return
         }
-        var matching: [(route: Route, parameters: [String: String])] = []
+        // One pass, no lists: the most specific route taking the method, and
+        // for HEAD the most specific GET route in case none takes HEAD itself.
+        var best: (route: Route, parameters: [String: String])?
+        var bestGet: (route: Route, parameters: [String: String])?
+        var anyMatch = false
         for route in routes {
-            if let parameters = route.pattern.match(path) {
-                matching.append((route, parameters))
+            guard let parameters = route.pattern.match(path) else { continue }
+            anyMatch = true
+            if route.method == request.method {
+                if best.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
+                    best = (route, parameters)
+                }
+            } else if request.method == "HEAD" && route.method == "GET" {
+                if bestGet.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
+                    bestGet = (route, parameters)
+                }
             }
         }
-        guard !matching.isEmpty else {
+        if let chosen = best ?? bestGet {
+            chosen.route.handler(request, chosen.parameters, sink)
+            return
+        }
+        guard anyMatch else {
             sink.send(.problem(status: 404, detail: "no resource at \(request.path)"))
             return
         }
-        let takesMethod = matching.filter { $0.route.method == request.method }
-        let candidates = takesMethod.isEmpty && request.method == "HEAD"
-            ? matching.filter { $0.route.method == "GET" }
-            : takesMethod
-        if var best = candidates.first {
-            for candidate in candidates.dropFirst() where candidate.route.pattern.isMoreSpecific(than: best.route.pattern) {
-                best = candidate
-            }
-            best.route.handler(request, best.parameters, sink)
-            return
-        }
-        let allow = Self.allowValue(matching.map(\.route.method))
+        let allow = Self.allowValue(routes.filter { $0.pattern.match(path) != nil }.map(\.method))
         if request.method == "OPTIONS" {
             sink.send(HTTPResponse(status: 204, headers: HTTPHeaders([("Allow", allow)])))
             return

@@ -19,4 +19,18 @@ final class ServiceMetricsTests: XCTestCase {
         XCTAssertLessThan(text.range(of: "route=\"/healthz\"")!.lowerBound, text.range(of: "route=\"/v1/solve\"")!.lowerBound,
                           "series are sorted, so the output is deterministic")
     }
+
+    func testSeriesCountEachStatusAndStayHiddenUntilUsed() {
+        let m = ServiceMetrics()
+        let solve = m.series(route: "/v1/solve", method: "POST")
+        _ = m.series(route: "/readyz", method: "GET")
+        m.recordRequest(solve, status: 200, seconds: 0.001)
+        m.recordRequest(solve, status: 503, seconds: 0.001)
+        m.recordRequest(route: "/v1/solve", method: "POST", status: 200, seconds: 0.001)
+        let text = m.render(gauges: [])
+        XCTAssertTrue(text.contains("layoutd_http_requests_total{route=\"/v1/solve\",method=\"POST\",status=\"200\"} 2"), text)
+        XCTAssertTrue(text.contains("layoutd_http_requests_total{route=\"/v1/solve\",method=\"POST\",status=\"503\"} 1"), text)
+        XCTAssertTrue(text.contains("layoutd_http_request_duration_seconds_count{route=\"/v1/solve\"} 3"), text)
+        XCTAssertFalse(text.contains("/readyz"), "a route never requested has no series")
+    }
 }

@@ -90,6 +90,16 @@ final class SolveRoutesTests: XCTestCase {
         XCTAssertEqual((kept.json as? [String: Any])?["status"] as? String, "conflicting")
     }
 
+    func testContentTypeIsCheckedWhateverItsSpelling() throws {
+        let d = try RunningDaemon()
+        let body = Array(Self.conflict.utf8)
+        for (type, status) in [("application/json", 200), ("Application/JSON; charset=utf-8", 200),
+                               ("application/vnd.layoutd+json", 200), ("text/plain", 415)] {
+            let r = try d.client.request("POST", "/v1/solve", headers: [("Content-Type", type)], body: body)
+            XCTAssertEqual(r.status, status, "\(type): \(r.text)")
+        }
+    }
+
     func testFullQueueAnswers503WithRetryAfter() throws {
         let d = try RunningDaemon { $0.workers = 1; $0.queueLength = 1 }
         let gate = DispatchSemaphore(value: 0)

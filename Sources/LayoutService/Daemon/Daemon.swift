@@ -74,6 +74,7 @@ public final class Daemon: @unchecked Sendable {
         server.waitUntilStopped()
         context.solvePool.shutdown()
         context.storePool.shutdown()
+        context.deadlines.stop()
         context.store.close()
         lock.lock(); state = .stopped; lock.unlock()
         stopped.signal()

@@ -14,9 +14,17 @@ public final class ServiceMetrics: @unchecked Sendable {
         }
     }
 
+    /// Answers of one route and method, counted by status.
+    private struct Counters {
+        let route: String
+        let method: String
+        /// (status, count) pairs; a route answers with a handful of statuses.
+        var byStatus: [(status: Int, count: Int)] = []
+    }
+
     private let lock = NSLock()
-    private var requests: [RequestKey: Int] = [:]
-    private var requestDurations: [String: Histogram] = [:]
+    private var counters: [Counters] = []
+    private var durations: [(route: String, histogram: Histogram)] = []
     private var solveDuration = Histogram()
     private var solvesByStatus: [String: Int] = [:]
     private var rejected = 0
@@ -24,10 +32,33 @@ public final class ServiceMetrics: @unchecked Sendable {
 
     public init() {}
 
-    public func recordRequest(route: String, method: String, status: Int, seconds: Double) {
+    /// The series of `route` and `method`, registered on first use; routes take
+    /// theirs when they are added, so requests are counted without lookups.
+    public func series(route: String, method: String) -> RequestSeries {
         lock.lock(); defer { lock.unlock() }
-        requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
-        requestDurations[route, default: Histogram()].observe(seconds)
+        let durationIndex = durations.firstIndex { $0.route == route } ?? {
+            durations.append((route, Histogram()))
+            return durations.count - 1
+        }()
+        let counterIndex = counters.firstIndex { $0.route == route && $0.method == method } ?? {
+            counters.append(Counters(route: route, method: method))
+            return counters.count - 1
+        }()
+        return RequestSeries(counters: counterIndex, durations: durationIndex)
+    }
+
+    public func recordRequest(_ series: RequestSeries, status: Int, seconds: Double) {
+        lock.lock(); defer { lock.unlock() }
+        if let index = counters[series.counters].byStatus.firstIndex(where: { $0.status == status }) {
+            counters[series.counters].byStatus[index].count += 1
+        } else {
+            counters[series.counters].byStatus.append((status, 1))
+        }
+        durations[series.durations].histogram.observe(seconds)
+    }
+
+    public func recordRequest(route: String, method: String, status: Int, seconds: Double) {
+        recordRequest(series(route: route, method: method), status: status, seconds: seconds)
     }
 
     public func recordSolve(status: String, seconds: Double) {
@@ -60,14 +91,21 @@ public final class ServiceMetrics: @unchecked Sendable {
         var out: [String] = []
         out.append("# HELP layoutd_http_requests_total HTTP requests answered, by route, method and status.")
         out.append("# TYPE layoutd_http_requests_total counter")
+        var requests: [RequestKey: Int] = [:]
+        for series in counters {
+            for (status, count) in series.byStatus {
+                requests[RequestKey(route: series.route, method: series.method, status: status)] = count
+            }
+        }
         for key in requests.keys.sorted() {
             out.append("layoutd_http_requests_total{route=\"\(PrometheusText.escape(key.route))\",method=\"\(key.method)\",status=\"\(key.status)\"} \(requests[key]!)")
         }
         out.append("# HELP layoutd_http_request_duration_seconds Time from a complete request to its response.")
         out.append("# TYPE layoutd_http_request_duration_seconds histogram")
-        for route in requestDurations.keys.sorted() {
-            out += requestDurations[route]!.lines(name: "layoutd_http_request_duration_seconds",
-                                                  labels: "route=\"\(PrometheusText.escape(route))\",")
+        // Routes registered but never requested have no series yet.
+        for (route, histogram) in durations.sorted(by: { $0.route < $1.route }) where histogram.count > 0 {
+            out += histogram.lines(name: "layoutd_http_request_duration_seconds",
+                                   labels: "route=\"\(PrometheusText.escape(route))\",")
         }
         out.append("# HELP layoutd_solve_duration_seconds Time a worker spent on one solve (decode to encode).")
         out.append("# TYPE layoutd_solve_duration_seconds histogram")

@@ -1,23 +1,21 @@
-import Foundation
 import HTTPServer
+import Synchronization
 
-/// Lets two racers (the worker and the deadline timer) answer one request:
+/// Lets two racers (the worker and the deadline watch) answer one request:
 /// the first wins, and the loser learns it lost, so only real misses count.
-final class FirstAnswer: @unchecked Sendable {
-    // @unchecked: `answered` is guarded by `lock`; `sink` is Sendable.
-    private let lock = NSLock()
-    private var answered = false
+final class FirstAnswer: Sendable {
+    private let answered = Atomic<Bool>(false)
     let sink: ResponseSink
 
     init(_ sink: ResponseSink) { self.sink = sink }
 
+    /// Whether something was sent already (or is being sent).
+    var isAnswered: Bool { answered.load(ordering: .acquiring) }
+
     /// Sends `response` unless something was sent already; true when it was sent.
     @discardableResult
     func send(_ response: @autoclosure () -> HTTPResponse) -> Bool {
-        lock.lock()
-        if answered { lock.unlock(); return false }
-        answered = true
-        lock.unlock()
+        guard !answered.exchange(true, ordering: .acquiringAndReleasing) else { return false }
         sink.send(response())
         return true
     }

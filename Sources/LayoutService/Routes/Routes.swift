@@ -24,12 +24,12 @@ struct Routes {
     mutating func add(_ method: String, _ pattern: String, changesState: Bool, _ handler: @escaping Handler) {
         table.append((method, pattern))
         let context = self.context
+        let metrics = context.metrics
+        let series = metrics.series(route: pattern, method: method)
         router.add(method, pattern) { request, parameters, sink in
             let started = WorkerPool.now()
-            let metrics = context.metrics
             let instrumented = sink.observed { response in
-                metrics.recordRequest(route: pattern, method: method, status: response.status,
-                                      seconds: WorkerPool.now() - started)
+                metrics.recordRequest(series, status: response.status, seconds: WorkerPool.now() - started)
             }
             if let refusal = context.auth.check(request, changesState: changesState) {
                 instrumented.send(refusal)
