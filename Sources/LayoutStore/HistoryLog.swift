@@ -38,6 +38,8 @@ final class HistoryLog: @unchecked Sendable {
     private var stopping = false
     private var running = false
     private var dropped = 0
+    /// Entries written per scene since its last retention trim.
+    private var untrimmed: [Int64: Int] = [:]
 
     /// `lastID`: the highest id ever handed out or stored.
     init(lastID: Int64) {
@@ -112,6 +114,17 @@ final class HistoryLog: @unchecked Sendable {
         locked {
             inFlight = false
             dropped += lost
+        }
+    }
+
+    /// Counts `added` entries of `sceneID`; true (and the count starts over)
+    /// once `interval` have been written since the last trim.
+    func trimDue(_ sceneID: Int64, added: Int, interval: Int) -> Bool {
+        locked {
+            let count = untrimmed[sceneID, default: 0] + added
+            guard count >= interval else { untrimmed[sceneID] = count; return false }
+            untrimmed[sceneID] = nil
+            return true
         }
     }
 

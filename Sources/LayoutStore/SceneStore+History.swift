@@ -75,7 +75,8 @@ extension SceneStore {
         try SceneName.validate(name)
         guard limit >= 1 else { throw .invalidArgument(name: "limit", value: limit) }
         try flushHistory()
-        let pageSize = min(limit, StoreLimits.maxHistoryPageSize)
+        // Never past the retention, even before the next trim.
+        let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: Connection) throws(StoreError) -> [HistorySummary]? in
             guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
             var counts: [Int64: [String: Int]] = [:]
@@ -102,8 +103,10 @@ extension SceneStore {
             guard var record = try db.first(
                 """
                 SELECT \(Self.summaryColumns), overrides, result FROM history
-                WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ?
-                """, [.text(name), .integer(id)],
+                WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ? AND id > coalesce((
+                    SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
+                    ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
+                """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
                 row: { HistoryRecord(summary: Self.summary($0, counts: [:]), overrides: $0.optionalBlob(5), result: $0.blob(6)) })
             else { return nil }
             let counts = try db.all(

@@ -32,7 +32,7 @@ extension SceneStore {
             let batch = log.takePending()
             guard !batch.isEmpty else { return }
             do throws(StoreError) {
-                try db.logTransaction { () throws(StoreError) in try insert(batch, db, retention: retention) }
+                try db.logTransaction { () throws(StoreError) in try insert(batch, db, log: log, retention: retention) }
                 log.finished(lost: 0)
             } catch {
                 log.finished(lost: batch.count)
@@ -41,8 +41,10 @@ extension SceneStore {
         }
     }
 
-    private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, retention: Int) throws(StoreError) {
+    private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, log: HistoryLog,
+                               retention: Int) throws(StoreError) {
         var newest: [Int64: HistoryLog.Entry] = [:]
+        var added: [Int64: Int] = [:]
         for entry in batch {
             // The scene may have been deleted (and created again) since the
             // entry was queued; its history went with it.
@@ -63,12 +65,15 @@ extension SceneStore {
                     [.integer(entry.id), .text(kind), .int(count)])
             }
             newest[entry.sceneID] = entry
+            added[entry.sceneID, default: 0] += 1
         }
+        let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)
         // Once per scene and batch, not once per solve.
         for (sceneID, entry) in newest.sorted(by: { $0.key < $1.key }) {
             try db.execute(
                 "UPDATE scene SET last_status = ?, last_solved_at = ? WHERE id = ?",
                 [.text(entry.status), .text(entry.at), .integer(sceneID)])
+            guard log.trimDue(sceneID, added: added[sceneID]!, interval: trimInterval) else { continue }
             // Everything at or below the first id past the newest `retention`.
             try db.execute(
                 """

@@ -21,6 +21,11 @@ enum StoreLimits {
     /// Queued history entries past which `recordSolve` commits the queue
     /// itself instead of leaving it to the writer thread (back-pressure).
     static let maxQueuedHistoryEntries = 4_096
+    /// A scene's history is trimmed to the retention once per
+    /// `retention / historyTrimFraction` recorded entries (at least every
+    /// entry), not after each: the trim's OFFSET scan walks `retention` rows.
+    /// Reads hide the few entries past the retention meanwhile.
+    static let historyTrimFraction = 16
     /// Hex digits of the document hash kept in an ETag.
     static let etagHashDigits = 16
     /// File name of the database inside the data directory.

@@ -105,4 +105,21 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
             guard case .readOnly? = error as? StoreError else { return XCTFail("unexpected \(error)") }
         }
     }
+
+    /// With a larger retention the trim runs every few entries; reads hide
+    /// what it has not removed yet.
+    func testRetentionIsTrimmedEveryFewEntriesAndReadsHideTheRest() throws {
+        store.close()
+        store = try makeStore(retention: 32)
+        var ids: [Int64] = []
+        for _ in 0..<41 { ids.append(try record()) }
+        XCTAssertEqual(try store.history(name: "s", limit: 100)?.map(\.id), ids.suffix(32).reversed())
+        XCTAssertNil(try store.historyEntry(name: "s", id: ids[8]))
+        XCTAssertNotNil(try store.historyEntry(name: "s", id: ids[9]))
+        let rows = try store.read { (db: Connection) throws(StoreError) -> Int in
+            try db.first("SELECT count(*) FROM history") { $0.int(0) } ?? -1
+        }
+        XCTAssertLessThanOrEqual(rows, 32 + 32 / StoreLimits.historyTrimFraction, "trimmed every 2 entries")
+        XCTAssertGreaterThanOrEqual(rows, 32)
+    }
 }
