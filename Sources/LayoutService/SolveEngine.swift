@@ -5,10 +5,12 @@ import LayoutScene
 final class SolveEngine: Sendable {
     let limits: SceneLimits
     let cache: SolverCache
+    let documents: DocumentCache
 
     init(limits: SceneLimits, cacheEntries: Int) {
         self.limits = limits
         cache = SolverCache(capacity: cacheEntries)
+        documents = DocumentCache(capacity: cacheEntries)
     }
 
     func decode(_ body: [UInt8]) throws(SceneProblem) -> SceneDocument {
@@ -37,29 +39,34 @@ final class SolveEngine: Sendable {
         return outcome(SceneSolver.solve(document, options: options), document: document, format: format, started: started)
     }
 
+    /// The decoded document of a stored version, by its ETag: from the cache,
+    /// else `load`ed and decoded once. nil when `load` finds nothing (the
+    /// scene went meanwhile). Failures are not kept: limits may change.
+    func storedDocument(etag: String, load: () throws -> [UInt8]?) rethrows -> Result<SceneDocument, SceneProblem>? {
+        if let cached = documents.document(etag) { return .success(cached) }
+        guard let bytes = try load() else { return nil }
+        let decoded = validate(bytes)
+        if case .success(let document) = decoded { documents.insert(etag, document: document, byteCount: bytes.count) }
+        return decoded
+    }
+
     /// Solves a stored scene, reusing a warm solver for that version when one
-    /// is cached and can give the same answer (a resize); decodes the stored
-    /// bytes only on a cache miss.
-    func solveStored(_ key: SolverCache.Key, bytes: [UInt8], options: SolveOptions,
-                     format: Format) -> Result<Outcome, SceneProblem> {
+    /// is cached and can give the same answer (a resize).
+    func solveStored(_ key: SolverCache.Key, document: SceneDocument, options: SolveOptions,
+                     format: Format) -> Outcome {
         let started = WorkerPool.now()
-        if let (document, warm) = cache.checkOut(key) {
-            if let result = warm.resolve(document, options: options) {
-                cache.checkIn(key, document: document, warm: warm)
-                return .success(outcome(result, document: document, format: format, started: started))
+        if let (warmDocument, warm) = cache.checkOut(key) {
+            if let result = warm.resolve(warmDocument, options: options) {
+                cache.checkIn(key, document: warmDocument, warm: warm)
+                return outcome(result, document: warmDocument, format: format, started: started)
             }
-            let (result, fresh) = WarmScene.solve(document, options: options)
-            if let fresh { cache.checkIn(key, document: document, warm: fresh) }
-            return .success(outcome(result, document: document, format: format, started: started))
-        }
-        let document: SceneDocument
-        switch validate(bytes) {
-        case .success(let d): document = d
-        case .failure(let problem): return .failure(problem)
+            let (result, fresh) = WarmScene.solve(warmDocument, options: options)
+            if let fresh { cache.checkIn(key, document: warmDocument, warm: fresh) }
+            return outcome(result, document: warmDocument, format: format, started: started)
         }
         let (result, warm) = WarmScene.solve(document, options: options)
         if let warm { cache.checkIn(key, document: document, warm: warm) }
-        return .success(outcome(result, document: document, format: format, started: started))
+        return outcome(result, document: document, format: format, started: started)
     }
 
     private func outcome(_ result: SceneResult, document: SceneDocument, format: Format, started: Double) -> Outcome {

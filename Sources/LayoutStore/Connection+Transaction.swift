@@ -6,6 +6,15 @@ extension Connection {
         try transaction(begin: "BEGIN IMMEDIATE", body)
     }
 
+    /// Like `writeTransaction`, for log entries that may be lost on power loss
+    /// (never on a process crash): the commit skips the WAL fsync. Later
+    /// synced commits sync the WAL again, these frames included.
+    func logTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try run(script: "PRAGMA synchronous = NORMAL")
+        defer { try? run(script: "PRAGMA synchronous = FULL") }
+        return try writeTransaction(body)
+    }
+
     /// Runs `body` in a read transaction: every query in it sees one snapshot.
     func readTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try transaction(begin: "BEGIN DEFERRED", body)

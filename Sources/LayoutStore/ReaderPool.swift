@@ -14,14 +14,19 @@ final class ReaderPool: Sendable {
 
     /// Runs `body` on a reader inside one read transaction (one snapshot).
     func read<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
-        let snapshot = { (db: Connection) throws(StoreError) -> T in
+        try statement { (db: Connection) throws(StoreError) -> T in
             try db.readTransaction { () throws(StoreError) -> T in try body(db) }
         }
+    }
+
+    /// Runs `body` on a reader without BEGIN/COMMIT: for a single statement,
+    /// which SQLite runs in one snapshot of its own anyway.
+    func statement<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         for reader in readers {
-            if let result = try reader.withConnectionIfAvailable(snapshot) { return result }
+            if let result = try reader.withConnectionIfAvailable(body) { return result }
         }
         let index = nextReader.wrappingAdd(1, ordering: .relaxed).newValue
-        return try readers[abs(index % readers.count)].withConnection(snapshot)
+        return try readers[abs(index % readers.count)].withConnection(body)
     }
 
     /// Runs `body` on a reader without opening a transaction (for work that

@@ -1,53 +1,82 @@
 extension SceneStore {
     /// Records a solve of version `version` of `name` and returns its id.
-    /// In the same transaction it updates the scene's last status and drops
-    /// the scene's oldest entries beyond `historyRetention`.
+    ///
+    /// The entry is queued and the call returns without waiting for the
+    /// commit: `HistoryLog`'s thread writes queued entries in one transaction
+    /// per batch, with the scene's last status and the retention trim. Reads
+    /// of history, the scene list, `backup` and `close` flush the queue first,
+    /// so they see every entry recorded before them; `deleteScene` drops the
+    /// scene's queued entries with the rest of its history.
     public func recordSolve(
         name: String, version: Int, status: String, durationMicroseconds: Int,
         diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
     ) throws(StoreError) -> Int64 {
         try SceneName.validate(name)
-        let retention = configuration.historyRetention
-        return try logWrite { (db: Connection) throws(StoreError) -> Int64 in
-            guard let sceneID = try Self.sceneID(db, name: name) else { throw .sceneNotFound(name) }
-            let versionExists = try db.first(
-                "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
-                [.integer(sceneID), .int(version)]) { _ in true } ?? false
-            guard versionExists else { throw .versionNotFound(name: name, version: version) }
-
-            let now = Timestamp.now()
-            try db.execute(
-                """
-                INSERT INTO history (scene_id, at, version, status, duration_us, overrides, result)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-                [.integer(sceneID), .text(now), .int(version), .text(status), .int(durationMicroseconds),
-                 .optionalBlob(overrides), .blob(result)])
-            let id = db.lastInsertRowID
-            for (kind, count) in diagnosticCounts.sorted(by: { $0.key < $1.key }) {
-                try db.execute(
-                    "INSERT INTO history_count (history_id, kind, count) VALUES (?, ?, ?)",
-                    [.integer(id), .text(kind), .int(count)])
+        guard !configuration.readOnly else {
+            throw .readOnly(path: configuration.databasePath, message: "the store was opened read-only")
+        }
+        while true {
+            let checkedAt = historyLog.deletionCount
+            let entry = try queueableEntry(
+                name: name, version: version, status: status, durationMicroseconds: durationMicroseconds,
+                diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+            switch historyLog.enqueue(entry, checkedAt: checkedAt) {
+            case let .queued(id, backlog):
+                // Back-pressure: a writer that falls behind slows recording down
+                // instead of letting the queue take all the memory.
+                if backlog > StoreLimits.maxQueuedHistoryEntries { try flushHistory() }
+                return id
+            case .needsIDs:
+                try reserveHistoryIDs()
+            case .scenesChanged:
+                continue
             }
-            try db.execute(
-                "UPDATE scene SET last_status = ?, last_solved_at = ? WHERE id = ?",
-                [.text(status), .text(now), .integer(sceneID)])
-            // Everything at or below the first id past the newest `retention`.
-            try db.execute(
-                """
-                DELETE FROM history WHERE scene_id = ? AND id <= (
-                    SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
-                """, [.integer(sceneID), .integer(sceneID), .int(retention)])
-            return id
         }
     }
+
+    /// The entry to queue, once its scene and version are known to exist.
+    private func queueableEntry(
+        name: String, version: Int, status: String, durationMicroseconds: Int,
+        diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
+    ) throws(StoreError) -> HistoryLog.Entry {
+        let sceneID = try readers.statement { (db: Connection) throws(StoreError) -> Int64? in
+            try db.first(
+                """
+                SELECT s.id FROM scene s JOIN scene_version v ON v.scene_id = s.id
+                WHERE s.name = ? AND v.version = ?
+                """, [.text(name), .int(version)]) { $0.int64(0) }
+        }
+        guard let sceneID else {
+            let scene = try readers.statement { (db: Connection) throws(StoreError) -> Int64? in
+                try Self.sceneID(db, name: name)
+            }
+            throw scene == nil ? .sceneNotFound(name) : .versionNotFound(name: name, version: version)
+        }
+        return HistoryLog.Entry(
+            id: 0, sceneID: sceneID, at: Timestamp.now(), version: version, status: status,
+            durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
+            overrides: overrides, result: result)
+    }
+
+    /// Commits every queued history entry before returning. Cheap when the
+    /// queue is idle: no lock on the writer is taken then.
+    public func flushHistory() throws(StoreError) {
+        guard !historyLog.isIdle else { return }
+        try Self.writeQueuedHistory(writer: writer, log: historyLog, retention: configuration.historyRetention)
+    }
+
+    /// History entries lost because their batch failed to commit (disk full,
+    /// I/O error) since the store was opened.
+    public var droppedHistoryEntries: Int { historyLog.droppedCount }
 
     /// The newest `limit` solves of `name`, newest first, without result
     /// bytes; nil if there is no such scene. `limit` below 1 is an error.
     public func history(name: String, limit: Int) throws(StoreError) -> [HistorySummary]? {
         try SceneName.validate(name)
         guard limit >= 1 else { throw .invalidArgument(name: "limit", value: limit) }
-        let pageSize = min(limit, StoreLimits.maxHistoryPageSize)
+        try flushHistory()
+        // Never past the retention, even before the next trim.
+        let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: Connection) throws(StoreError) -> [HistorySummary]? in
             guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
             var counts: [Int64: [String: Int]] = [:]
@@ -69,12 +98,15 @@ extension SceneStore {
     /// scene has no such entry (or it was dropped by retention).
     public func historyEntry(name: String, id: Int64) throws(StoreError) -> HistoryRecord? {
         try SceneName.validate(name)
+        try flushHistory()
         return try read { (db: Connection) throws(StoreError) -> HistoryRecord? in
             guard var record = try db.first(
                 """
                 SELECT \(Self.summaryColumns), overrides, result FROM history
-                WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ?
-                """, [.text(name), .integer(id)],
+                WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ? AND id > coalesce((
+                    SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
+                    ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
+                """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
                 row: { HistoryRecord(summary: Self.summary($0, counts: [:]), overrides: $0.optionalBlob(5), result: $0.blob(6)) })
             else { return nil }
             let counts = try db.all(

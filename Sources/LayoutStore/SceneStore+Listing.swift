@@ -14,6 +14,7 @@ extension SceneStore {
         // lower bound only: SQLite would scan from the looser of two.
         let upperBound = prefix + "\u{7F}"
         let (lowerBound, comparison) = after.map { $0 >= prefix ? ($0, ">") : (prefix, ">=") } ?? (prefix, ">=")
+        try flushHistory()  // last status and time of solves already recorded
         var items = try read { (db: Connection) throws(StoreError) -> [SceneSummary] in
             try db.all(
                 """

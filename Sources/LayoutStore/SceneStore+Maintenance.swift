@@ -8,6 +8,7 @@ extension SceneStore {
     /// `path` never holds a half-written database; it is left in rollback
     /// journal mode: one self-contained file.
     public func backup(to path: String) throws(StoreError) {
+        try flushHistory()
         let temporary = path + ".partial"
         unlink(temporary)
         do {

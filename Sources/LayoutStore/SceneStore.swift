@@ -12,15 +12,22 @@
 ///   last one survive a process crash but can vanish on power loss or a
 ///   kernel crash; `FULL` syncs the WAL at every commit, so once a write
 ///   returns it survives both — a 2xx reply must mean that.
-/// - History is the exception: `recordSolve` commits with `synchronous=NORMAL`
-///   (see `logWrite`). An entry survives a crash of the process, but the last
-///   few may be lost on power loss. History is a log of results that can be
-///   computed again, and an fsync per solve would cost more than the solve.
-///   Scene versions (PUT, DELETE) are never written that way.
+/// - History is the exception. `recordSolve` queues the entry and returns its
+///   id at once; a dedicated thread (`HistoryLog`) commits queued entries in
+///   one transaction per batch (group commit) with `synchronous=NORMAL`. So a
+///   kill -9 may lose the entries acknowledged in the last moments before it
+///   (those still queued), and a power loss those since the last checkpoint;
+///   never a scene version, which PUT and DELETE write synced, before they
+///   return. History is a log of results that can be computed again, and a
+///   commit per solve cost more than the solve itself. Ids stay unique even
+///   so: they are handed out from blocks reserved durably in advance.
+///   Reads of history and of the scene list, `deleteScene`, `backup` and
+///   `close` flush the queue first, so they see every recorded entry.
 public final class SceneStore: Sendable {
     public let configuration: StoreConfiguration
     let writer: GuardedConnection
     let readers: ReaderPool
+    let historyLog: HistoryLog
 
     /// Creates the data directory if needed, opens (or creates) the database
     /// and brings its schema up to date.
@@ -46,9 +53,20 @@ public final class SceneStore: Sendable {
             try reader.run(script: "PRAGMA query_only = ON")
             readerConnections.append(GuardedConnection(reader))
         }
+        let lastHistoryID = try Self.lastHistoryID(writerConnection)
         self.configuration = configuration
         self.writer = GuardedConnection(writerConnection)
         self.readers = ReaderPool(readerConnections)
+        self.historyLog = HistoryLog(lastID: lastHistoryID)
+        if !configuration.readOnly {
+            let (writer, log, retention) = (self.writer, historyLog, configuration.historyRetention)
+            // Failures are counted in the log (`droppedHistoryEntries`).
+            historyLog.start { try? Self.writeQueuedHistory(writer: writer, log: log, retention: retention) }
+        }
+    }
+
+    deinit {
+        close()
     }
 
     private static func configureWriter(_ db: Connection, configuration: StoreConfiguration) throws(StoreError) {
@@ -66,8 +84,11 @@ public final class SceneStore: Sendable {
         }
     }
 
-    /// Closes every connection; later calls fail with `StoreError.closed`.
+    /// Writes the queued history, then closes every connection; later calls
+    /// fail with `StoreError.closed`.
     public func close() {
+        historyLog.stop()
+        try? flushHistory()
         writer.close()
         readers.close()
     }
@@ -76,17 +97,6 @@ public final class SceneStore: Sendable {
     func write<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         try writer.withConnection { (db: Connection) throws(StoreError) -> T in
             try db.writeTransaction { () throws(StoreError) -> T in try body(db) }
-        }
-    }
-
-    /// Like `write`, for log entries that may be lost on power loss (never on
-    /// a process crash): the commit skips the WAL fsync. Later `write`s sync
-    /// the WAL again, these frames included.
-    func logWrite<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
-        try writer.withConnection { (db: Connection) throws(StoreError) -> T in
-            try db.run(script: "PRAGMA synchronous = NORMAL")
-            defer { try? db.run(script: "PRAGMA synchronous = FULL") }
-            return try db.writeTransaction { () throws(StoreError) -> T in try body(db) }
         }
     }
 

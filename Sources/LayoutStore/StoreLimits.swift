@@ -15,6 +15,17 @@ enum StoreLimits {
     static let backupPagesPerStep: Int32 = -1
     /// Pause before retrying a backup step that found the destination locked.
     static let backupRetryMilliseconds: Int32 = 10
+    /// History ids reserved per synced write: the ids of queued entries are
+    /// handed out from a block already recorded in `sqlite_sequence`.
+    static let historyIDBlock: Int64 = 1_024
+    /// Queued history entries past which `recordSolve` commits the queue
+    /// itself instead of leaving it to the writer thread (back-pressure).
+    static let maxQueuedHistoryEntries = 4_096
+    /// A scene's history is trimmed to the retention once per
+    /// `retention / historyTrimFraction` recorded entries (at least every
+    /// entry), not after each: the trim's OFFSET scan walks `retention` rows.
+    /// Reads hide the few entries past the retention meanwhile.
+    static let historyTrimFraction = 16
     /// Hex digits of the document hash kept in an ETag.
     static let etagHashDigits = 16
     /// File name of the database inside the data directory.

@@ -126,4 +126,13 @@ final class SceneStoreSceneTests: StoreTestCase {
         XCTAssertEqual(scene.document, document("kept"))
         XCTAssertEqual(scene.etag, put.etag)
     }
+
+    func testLatestVersionIsVersionAndETagWithoutDocument() throws {
+        XCTAssertNil(try store.latestVersion(name: "s"))
+        _ = try store.putScene(name: "s", document: document("one"), precondition: .none)
+        let second = try store.putScene(name: "s", document: document("two"), precondition: .none)
+        XCTAssertEqual(try store.latestVersion(name: "s"), SceneStore.LatestVersion(version: 2, etag: second.etag))
+        XCTAssertTrue(try store.deleteScene(name: "s"))
+        XCTAssertNil(try store.latestVersion(name: "s"))
+    }
 }

@@ -48,22 +48,29 @@ extension Routes {
             let solveOptions = options
             context.dispatch(on: context.solvePool, sink) {
                 context.storeResponse {
-                    guard let stored = try context.store.scene(name: name) else { return context.unknownScene(name) }
-                    let key = SolverCache.Key(name: name, version: stored.version)
-                    let outcome: SolveEngine.Outcome
-                    switch context.engine.solveStored(key, bytes: stored.document, options: solveOptions, format: .json) {
-                    case .success(let o): outcome = o
-                    case .failure(let problem): return .problem(problem)
+                    // Only the version number and ETag; the bytes only when
+                    // this version has not been decoded already.
+                    guard let latest = try context.store.latestVersion(name: name) else { return context.unknownScene(name) }
+                    let decoded = try context.engine.storedDocument(etag: latest.etag) {
+                        try context.store.scene(name: name, version: latest.version)?.document
                     }
+                    let document: SceneDocument
+                    switch decoded {
+                    case .success(let d)?: document = d
+                    case .failure(let problem)?: return .problem(problem)
+                    case nil: return context.unknownScene(name)
+                    }
+                    let key = SolverCache.Key(name: name, version: latest.version)
+                    let outcome = context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
                     context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
-                        name: name, version: stored.version, status: outcome.result.status.rawValue,
+                        name: name, version: latest.version, status: outcome.result.status.rawValue,
                         durationMicroseconds: Int(outcome.seconds * 1e6),
                         diagnosticCounts: outcome.result.diagnosticCounts, overrides: overrides, result: outcome.body)
                     // History keeps the JSON; a terminal gets the report of the same solve.
                     var response = HTTPResponse.solved(format == .text ? context.engine.textReport(of: outcome) : outcome)
                     response.headers.set("Location", "/v1/scenes/\(name)/history/\(id)")
-                    response.headers.set("Layoutd-Scene-Version", String(stored.version))
+                    response.headers.set("Layoutd-Scene-Version", String(latest.version))
                     return response
                 }
             }

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Solves waiting to be written to history, and the thread that writes them.
+///
+/// A solve is answered as soon as its entry is queued: its id is handed out
+/// here, from a block of ids already made durable in `sqlite_sequence`, so an
+/// id is never given twice, not even after a crash that lost queued entries.
+/// The writer thread commits whatever has queued up in one transaction (group
+/// commit), so under load one commit carries many solves. Readers that must
+/// see every acknowledged solve call `SceneStore.flushHistory()` first.
+///
+/// `@unchecked Sendable`: every stored property is guarded by `condition`.
+final class HistoryLog: @unchecked Sendable {
+    /// One queued solve; `sceneID` was checked to hold `version` when queued.
+    struct Entry {
+        var id: Int64
+        var sceneID: Int64
+        var at: String
+        var version: Int
+        var status: String
+        var durationMicroseconds: Int
+        var diagnosticCounts: [String: Int]
+        var overrides: [UInt8]?
+        var result: [UInt8]
+    }
+
+    private let condition = NSCondition()
+    private var pending: [Entry] = []
+    private var nextID: Int64
+    /// Ids up to this one are recorded in `sqlite_sequence`.
+    private var reservedThrough: Int64
+    /// A batch was taken and is not committed (or dropped) yet.
+    private var inFlight = false
+    /// Counts scene deletions, so an entry checked against a scene that was
+    /// deleted before it could be queued is refused (scene row ids are
+    /// reused: a scene created again may get the deleted one's id).
+    private var deletions: UInt64 = 0
+    private var stopping = false
+    private var running = false
+    private var dropped = 0
+    /// Entries written per scene since its last retention trim.
+    private var untrimmed: [Int64: Int] = [:]
+
+    /// `lastID`: the highest id ever handed out or stored.
+    init(lastID: Int64) {
+        nextID = lastID + 1
+        reservedThrough = lastID
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+
+    enum Enqueued {
+        case queued(id: Int64, backlog: Int)
+        /// Reserve ids (outside this lock), then try again.
+        case needsIDs
+        /// A scene was deleted since `deletionCount` was read: check again.
+        case scenesChanged
+    }
+
+    /// Read before checking that an entry's scene and version exist.
+    var deletionCount: UInt64 { locked { deletions } }
+
+    /// Queues `entry` under the next id, if no scene was deleted since
+    /// `checkedAt` (a `deletionCount`) and an id is reserved.
+    func enqueue(_ entry: Entry, checkedAt: UInt64) -> Enqueued {
+        locked {
+            guard deletions == checkedAt else { return .scenesChanged }
+            guard nextID <= reservedThrough else { return .needsIDs }
+            var entry = entry
+            entry.id = nextID
+            nextID += 1
+            pending.append(entry)
+            condition.signal()
+            return .queued(id: entry.id, backlog: pending.count)
+        }
+    }
+
+    /// The scene `sceneID` was deleted: its queued entries go with it, and
+    /// entries checked before now are refused.
+    func sceneDeleted(_ sceneID: Int64) {
+        locked {
+            deletions += 1
+            pending.removeAll { $0.sceneID == sceneID }
+        }
+    }
+
+    /// The new end of the id reservation if one is still needed, else nil.
+    func reservationNeeded(block: Int64) -> Int64? {
+        locked { nextID <= reservedThrough ? nil : reservedThrough + block }
+    }
+
+    func reserved(through id: Int64) {
+        locked { reservedThrough = max(reservedThrough, id) }
+    }
+
+    /// Everything queued so far, leaving the queue empty. Taken only under
+    /// the writer lock, and `finished` is called before that lock goes: so
+    /// whoever next holds the writer lock finds every older batch committed.
+    func takePending() -> [Entry] {
+        locked {
+            let batch = pending
+            pending.removeAll(keepingCapacity: true)
+            inFlight = !batch.isEmpty
+            return batch
+        }
+    }
+
+    /// The batch taken last is committed, or dropped (`lost` entries).
+    func finished(lost: Int) {
+        locked {
+            inFlight = false
+            dropped += lost
+        }
+    }
+
+    /// Counts `added` entries of `sceneID`; true (and the count starts over)
+    /// once `interval` have been written since the last trim.
+    func trimDue(_ sceneID: Int64, added: Int, interval: Int) -> Bool {
+        locked {
+            let count = untrimmed[sceneID, default: 0] + added
+            guard count >= interval else { untrimmed[sceneID] = count; return false }
+            untrimmed[sceneID] = nil
+            return true
+        }
+    }
+
+    /// Nothing queued and nothing being written: every entry handed an id
+    /// is committed (or was dropped).
+    var isIdle: Bool { locked { pending.isEmpty && !inFlight } }
+
+    /// Entries lost because their batch failed to commit.
+    var droppedCount: Int { locked { dropped } }
+
+    /// Starts the writer thread; `drain` writes one batch.
+    func start(drain: @escaping @Sendable () -> Void) {
+        locked { running = true }
+        let thread = Thread { [self] in
+            while waitForWork() { drain() }
+            locked { running = false; condition.broadcast() }
+        }
+        thread.name = "layoutd.history"
+        thread.start()
+    }
+
+    /// Blocks until there is something to write (true) or the log stops with
+    /// nothing left (false).
+    private func waitForWork() -> Bool {
+        locked {
+            while pending.isEmpty && !stopping { condition.wait() }
+            return !pending.isEmpty
+        }
+    }
+
+    /// Lets the writer thread write what is queued, then waits for it to end.
+    func stop() {
+        locked {
+            stopping = true
+            condition.broadcast()
+            while running { condition.wait() }
+        }
+    }
+}

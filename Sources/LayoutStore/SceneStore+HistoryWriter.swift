@@ -1,0 +1,85 @@
+extension SceneStore {
+    /// The highest history id ever used: `sqlite_sequence` keeps it across
+    /// deletes, and holds the end of the last id reservation.
+    static func lastHistoryID(_ db: Connection) throws(StoreError) -> Int64 {
+        try db.first(
+            """
+            SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = ?), 0),
+                       coalesce((SELECT max(id) FROM history), 0))
+            """, [.text("history")]) { $0.int64(0) } ?? 0
+    }
+
+    /// Makes the next block of history ids durable before any is handed out,
+    /// so a crash that loses queued entries never lets their ids be reused.
+    /// One synced write per `StoreLimits.historyIDBlock` solves.
+    func reserveHistoryIDs() throws(StoreError) {
+        try write { (db: Connection) throws(StoreError) in
+            // Another caller may have reserved while this one waited.
+            guard let end = historyLog.reservationNeeded(block: StoreLimits.historyIDBlock) else { return }
+            try db.execute("UPDATE sqlite_sequence SET seq = ? WHERE name = ?", [.integer(end), .text("history")])
+            if db.changes == 0 {
+                try db.execute("INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", [.text("history"), .integer(end)])
+            }
+            historyLog.reserved(through: end)
+        }
+    }
+
+    /// Writes every queued entry in one transaction without the WAL fsync
+    /// (see the type's comment: a power loss may lose the last entries).
+    /// Static so the writer thread needs no reference to the store.
+    static func writeQueuedHistory(writer: GuardedConnection, log: HistoryLog, retention: Int) throws(StoreError) {
+        try writer.withConnection { (db: Connection) throws(StoreError) in
+            let batch = log.takePending()
+            guard !batch.isEmpty else { return }
+            do throws(StoreError) {
+                try db.logTransaction { () throws(StoreError) in try insert(batch, db, log: log, retention: retention) }
+                log.finished(lost: 0)
+            } catch {
+                log.finished(lost: batch.count)
+                throw error
+            }
+        }
+    }
+
+    private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, log: HistoryLog,
+                               retention: Int) throws(StoreError) {
+        var newest: [Int64: HistoryLog.Entry] = [:]
+        var added: [Int64: Int] = [:]
+        for entry in batch {
+            // The scene may have been deleted (and created again) since the
+            // entry was queued; its history went with it.
+            let versionExists = try db.first(
+                "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
+                [.integer(entry.sceneID), .int(entry.version)]) { _ in true } ?? false
+            guard versionExists else { continue }
+            try db.execute(
+                """
+                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.integer(entry.id), .integer(entry.sceneID), .text(entry.at), .int(entry.version), .text(entry.status),
+                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result)])
+            for (kind, count) in entry.diagnosticCounts.sorted(by: { $0.key < $1.key }) {
+                try db.execute(
+                    "INSERT INTO history_count (history_id, kind, count) VALUES (?, ?, ?)",
+                    [.integer(entry.id), .text(kind), .int(count)])
+            }
+            newest[entry.sceneID] = entry
+            added[entry.sceneID, default: 0] += 1
+        }
+        let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)
+        // Once per scene and batch, not once per solve.
+        for (sceneID, entry) in newest.sorted(by: { $0.key < $1.key }) {
+            try db.execute(
+                "UPDATE scene SET last_status = ?, last_solved_at = ? WHERE id = ?",
+                [.text(entry.status), .text(entry.at), .integer(sceneID)])
+            guard log.trimDue(sceneID, added: added[sceneID]!, interval: trimInterval) else { continue }
+            // Everything at or below the first id past the newest `retention`.
+            try db.execute(
+                """
+                DELETE FROM history WHERE scene_id = ? AND id <= (
+                    SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
+                """, [.integer(sceneID), .integer(sceneID), .int(retention)])
+        }
+    }
+}

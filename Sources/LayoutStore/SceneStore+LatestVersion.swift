@@ -1,0 +1,25 @@
+extension SceneStore {
+    /// The latest version of a scene and its ETag, without the document.
+    public struct LatestVersion: Sendable, Equatable {
+        public var version: Int
+        public var etag: String
+    }
+
+    /// The latest version of `name`, or nil if there is no such scene: one
+    /// indexed lookup, without the document bytes and without an explicit
+    /// transaction (a single statement reads one snapshot by itself). A
+    /// stored-scene solve asks this first and fetches the document only when
+    /// it has not decoded that version already.
+    public func latestVersion(name: String) throws(StoreError) -> LatestVersion? {
+        try SceneName.validate(name)
+        return try readers.statement { (db: Connection) throws(StoreError) -> LatestVersion? in
+            try db.first(
+                """
+                SELECT v.version, v.etag FROM scene s
+                JOIN scene_version v ON v.scene_id = s.id AND v.version = s.latest_version
+                WHERE s.name = ?
+                """, [.text(name)]
+            ) { LatestVersion(version: $0.int(0), etag: $0.text(1)) }
+        }
+    }
+}
