@@ -6,7 +6,7 @@ extension Routes {
     mutating func addSolveRoutes() {
         let context = self.context
         add("POST", "/v1/solve", changesState: false) { request, _, sink in
-            if let refusal = context.refuseSolveContentType(request) { sink.send(refusal); return }
+            if let refusal = context.refuseContentType(request) { sink.send(refusal); return }
             guard case .accepted(let options, let format) = context.solveOptions(request) else {
                 if case .refused(let response) = context.solveOptions(request) { sink.send(response) }
                 return

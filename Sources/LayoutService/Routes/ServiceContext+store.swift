@@ -49,8 +49,20 @@ extension ServiceContext {
     /// JSON bodies only; a missing Content-Type is taken as JSON (curl users).
     func refuseContentType(_ request: HTTPRequest) -> HTTPResponse? {
         guard let type = request.headers["Content-Type"] else { return nil }
-        let media = type.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        let media = Self.mediaType(type)
         if media == "application/json" || media.hasSuffix("+json") { return nil }
         return .problem(status: 415, detail: "send the scene as Content-Type: application/json (got \(media))")
+    }
+
+    /// The media type of a Content-Type value, lowercased, without parameters
+    /// or surrounding blanks. Byte-level: Foundation's trimming cost a quarter
+    /// of the HTTP path of a small solve.
+    static func mediaType(_ value: String) -> String {
+        let bytes = value.utf8.prefix { $0 != UInt8(ascii: ";") }
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+              let last = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        let lowered = bytes[first...last].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        return String(decoding: lowered, as: UTF8.self)
     }
 }

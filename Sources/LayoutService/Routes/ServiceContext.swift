@@ -73,14 +73,6 @@ final class ServiceContext: Sendable {
         metrics.recordDeadlineExceeded()
     }
 
-    /// `refuseContentType` with the usual spelling answered first: that check
-    /// trims with a Foundation CharacterSet, some 28,000 instructions, a
-    /// quarter of the HTTP path of a solve; an exact match needs none of it.
-    func refuseSolveContentType(_ request: HTTPRequest) -> HTTPResponse? {
-        if request.headers["Content-Type"] == "application/json" { return nil }
-        return refuseContentType(request)
-    }
-
     static func unavailable(_ detail: String) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.set("Retry-After", "1")
