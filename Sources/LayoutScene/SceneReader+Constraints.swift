@@ -7,6 +7,7 @@ extension SceneReader {
         var result: [SceneConstraint] = []
         result.reserveCapacity(elements.count)
         var seen: [String: JSONPath] = [:]
+        seen.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
             guard let (constraint, specPointers) = constraint(element, index: i, at: p, document: document,

@@ -11,8 +11,12 @@ struct TextBuilder: ~Copyable {
     init() {}
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append($0) }
+        // Native strings are read in place, without the copy `withUTF8` makes of a `let`.
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
+        if appended == nil {
+            var copy = text
+            copy.withUTF8 { bytes.append($0) }
+        }
     }
 
     /// `NumberText.exact(value)`.
