@@ -5,21 +5,21 @@ struct ConstraintEntry {
     var id: String?
     var priority: Double = 1000
     var placeholder = false
-    var equation: (String, String)?
-    var first: (String, String)?
+    var equation: (String, JSONPath)?
+    var first: (String, JSONPath)?
     var relation: Relation?
-    var second: (String, String)?
+    var second: (String, JSONPath)?
     var multiplier: Double?
     var constant: Double?
-    var visualFormat: (String, String)?
+    var visualFormat: (String, JSONPath)?
     var options: [String]?
     var metrics: [String: Double]?
     var views: [String: String]?
     /// Pointers of fields that belong to one form only, to blame when mixed.
-    var structuredFields: [String] = []
-    var formatFields: [String] = []
+    var structuredFields: [JSONPath] = []
+    var formatFields: [JSONPath] = []
 
-    mutating func read(_ member: JSONMember, at p: String, into reader: inout SceneReader) {
+    mutating func read(_ member: JSONMember, at p: JSONPath, into reader: inout SceneReader) {
         switch member.key {
         case "id":
             if let s = reader.string(member.value, at: p) {
@@ -57,7 +57,7 @@ struct ConstraintEntry {
     }
 
     /// Builds the constraint of whichever form the fields name.
-    func make(at pointer: String, document: SceneDocument, hierarchy: SceneHierarchy?,
+    func make(at pointer: JSONPath, document: SceneDocument, hierarchy: SceneHierarchy?,
               reader: inout SceneReader) -> (SceneConstraint, [SpecPointers])? {
         let id = self.id ?? ""
         let forms = [equation != nil, first != nil || !structuredFields.isEmpty, visualFormat != nil].filter { $0 }.count
@@ -85,7 +85,7 @@ struct ConstraintEntry {
         return structured(id: id, at: pointer, reader: &reader)
     }
 
-    func structured(id: String, at pointer: String, reader: inout SceneReader) -> (SceneConstraint, [SpecPointers])? {
+    func structured(id: String, at pointer: JSONPath, reader: inout SceneReader) -> (SceneConstraint, [SpecPointers])? {
         guard let (firstText, firstPointer) = first else {
             reader.fail(JSONPointer.appending(pointer, "first"), "required")
             return nil
@@ -113,7 +113,7 @@ struct ConstraintEntry {
 
 extension SceneReader {
     /// `item.attribute` alone, as in the structured form.
-    mutating func reference(_ text: String, at pointer: String) -> AttributeRef? {
+    mutating func reference(_ text: String, at pointer: JSONPath) -> AttributeRef? {
         var lexer = EquationLexer(Array(text.utf8))
         do throws(SceneError) {
             let ref = try lexer.reference()

@@ -16,20 +16,20 @@ public struct EquationPrinter {
         text.append(" ")
         if let second = spec.second {
             if spec.multiplier != 1 {
-                text.append(NumberText.exact(spec.multiplier))
+                text.appendExact(spec.multiplier)
                 text.append(" * ")
             }
             EquationPrinter.append(second, to: &text)
             if spec.constant != 0 {
                 text.append(spec.constant < 0 ? " - " : " + ")
-                text.append(NumberText.exact(abs(spec.constant)))
+                text.appendExact(abs(spec.constant))
             }
         } else {
-            text.append(NumberText.exact(spec.constant))
+            text.appendExact(spec.constant)
         }
         if spec.priority != defaultPriority {
             text.append(" @")
-            text.append(NumberText.exact(spec.priority))
+            text.appendExact(spec.priority)
         }
         return text.text
     }

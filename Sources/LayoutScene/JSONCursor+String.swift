@@ -1,10 +1,13 @@
 extension JSONCursor {
-    /// Reads a string starting at its opening quote. Runs without escapes are
-    /// copied in one piece; UTF-8 is validated as it goes.
+    /// Reads a string starting at its opening quote. A string without
+    /// escapes (nearly all) is made from the input bytes in one step; the
+    /// first escape switches to copying runs into a buffer. UTF-8 is
+    /// validated as it goes.
     mutating func string() throws(SceneError) -> String {
         let start = offset
         offset += 1
         var utf8: [UInt8] = []
+        var escaped = false
         var runStart = offset
         while true {
             guard offset < bytes.count else { throw .unexpectedEnd(offset: offset, expected: "'\"'") }
@@ -12,11 +15,14 @@ extension JSONCursor {
             if offset - start > maxStringBytes { throw .stringTooLong(offset: start, limit: maxStringBytes) }
             switch byte {
             case UInt8(ascii: "\""):
-                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
                 offset += 1
+                guard escaped else { return String(decoding: run, as: UTF8.self) }
+                utf8.append(contentsOf: run)
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                escaped = true
                 try escape(into: &utf8)
                 runStart = offset
             case 0..<0x20:

@@ -33,6 +33,9 @@ struct JSONCursor {
     let maxDepth: Int
     let maxStringBytes: Int
     var offset = 0
+    /// Room reserved in each object and array: growing from empty one
+    /// element at a time reallocated most small objects twice or more.
+    static let typicalCount = 4
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxStringBytes: Int) {
         self.bytes = bytes
@@ -80,9 +83,10 @@ struct JSONCursor {
     mutating func object(depth: Int) throws(SceneError) -> JSONValue {
         if depth > maxDepth { throw .tooDeep(offset: offset, limit: maxDepth) }
         offset += 1
-        var members: [JSONMember] = []
         skipWhitespace()
-        if try peek(expected: "'\"' or '}'") == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        if try peek(expected: "'\"' or '}'") == UInt8(ascii: "}") { offset += 1; return .object([]) }
+        var members: [JSONMember] = []
+        members.reserveCapacity(JSONCursor.typicalCount)
         while true {
             skipWhitespace()
             let byte = try peek(expected: "a member name")
@@ -107,9 +111,10 @@ struct JSONCursor {
     mutating func array(depth: Int) throws(SceneError) -> JSONValue {
         if depth > maxDepth { throw .tooDeep(offset: offset, limit: maxDepth) }
         offset += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if try peek(expected: "a value or ']'") == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+        if try peek(expected: "a value or ']'") == UInt8(ascii: "]") { offset += 1; return .array([]) }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(JSONCursor.typicalCount)
         while true {
             skipWhitespace()
             elements.append(try value(depth: depth))

@@ -8,26 +8,66 @@ enum NumberText {
     /// Output precision of results: values are rounded to 1/outputScale first so
     /// solver noise (15.4999999999) does not reach the output.
     static let outputScale = 1e6
+    /// `outputScale` as an integer, for the digits after the point.
+    static let outputScaleDigits = 6
+    static let outputScaleInteger: UInt64 = 1_000_000
     /// Integral values up to this magnitude print without a fraction or exponent.
     static let plainIntegerLimit = 1e15
+    /// Below this magnitude (in 1/outputScale units, i.e. 1e-4) the standard
+    /// library prints an exponent (`1e-05`), so such values take the slow path.
+    static let plainDecimalMinimum: UInt64 = 100
 
     /// Rounded to 1/outputScale, then the shortest form; integers without
     /// ".0"; -0 prints as 0.
     static func rounded(_ value: Double) -> String {
-        var v = value
-        if v.isFinite && abs(v) < plainIntegerLimit / outputScale {
-            // An integer divided by the exact 1e6 is the double closest to
-            // the decimal, so the shortest form is that decimal.
-            v = (v * outputScale).rounded() / outputScale
+        var bytes = ByteBuffer(capacity: ByteBuffer.minimumCapacity)
+        appendRounded(value, to: &bytes)
+        return bytes.string
+    }
+
+    /// `rounded(value)`, appended as UTF-8.
+    static func appendRounded(_ value: Double, to out: inout ByteBuffer) {
+        guard value.isFinite && abs(value) < plainIntegerLimit / outputScale else {
+            appendExact(value, to: &out)
+            return
         }
-        return exact(v)
+        // An integer divided by the exact 1e6 is the double closest to the
+        // decimal, so the shortest form is that decimal: its digits can be
+        // written directly. |scaled| < 1e15 < 2^53, so it is an exact integer.
+        let scaled = (value * outputScale).rounded()
+        if scaled == 0 { out.append(UInt8(ascii: "0")); return }
+        let magnitude = UInt64(abs(scaled))
+        guard magnitude >= plainDecimalMinimum else {
+            appendExact(scaled / outputScale, to: &out)
+            return
+        }
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        out.appendDecimal(magnitude / outputScaleInteger)
+        var fraction = magnitude % outputScaleInteger
+        guard fraction != 0 else { return }
+        var width = outputScaleDigits
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        out.append(UInt8(ascii: "."))
+        out.appendDecimal(fraction, width: width)
     }
 
     /// The shortest form that reads back as exactly `value`; integers
     /// without ".0"; -0 prints as 0. Used where a round trip must be exact.
     static func exact(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded() && abs(value) < plainIntegerLimit { return String(Int64(value)) }
-        return value.description
+        var bytes = ByteBuffer(capacity: ByteBuffer.minimumCapacity)
+        appendExact(value, to: &bytes)
+        return bytes.string
+    }
+
+    /// `exact(value)`, appended as UTF-8.
+    static func appendExact(_ value: Double, to out: inout ByteBuffer) {
+        if value == 0 { out.append(UInt8(ascii: "0")); return }
+        if value == value.rounded() && abs(value) < plainIntegerLimit {
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            out.appendDecimal(UInt64(abs(value)))
+            return
+        }
+        var text = value.description
+        text.withUTF8 { out.append($0) }
     }
 }

@@ -31,23 +31,9 @@ public struct SceneProblem: Error, Hashable, Sendable {
     }
 }
 
-/// Builds RFC 6901 pointers.
+/// Builds RFC 6901 pointers, rendered only when an error names them.
 enum JSONPointer {
-    static func appending(_ base: String, _ key: String) -> String {
-        // Most keys need no escape: skip the per-Character walk for them.
-        if !key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-            return base + "/" + key
-        }
-        var escaped = ""
-        for c in key {
-            switch c {
-            case "~": escaped += "~0"
-            case "/": escaped += "~1"
-            default: escaped.append(c)
-            }
-        }
-        return base + "/" + escaped
-    }
+    static func appending(_ base: JSONPath, _ key: String) -> JSONPath { base.appending(.key(key)) }
 
-    static func appending(_ base: String, _ index: Int) -> String { "\(base)/\(index)" }
+    static func appending(_ base: JSONPath, _ index: Int) -> JSONPath { base.appending(.index(index)) }
 }

@@ -23,7 +23,7 @@ extension SceneReader {
     }
 
     /// The item's index; reports unknown ids and margins of guides.
-    mutating func item(_ ref: AttributeRef, at pointer: String, hierarchy: SceneHierarchy) -> Int? {
+    mutating func item(_ ref: AttributeRef, at pointer: JSONPath, hierarchy: SceneHierarchy) -> Int? {
         guard let i = hierarchy.index[ref.item] else {
             fail(pointer, "unknown view or guide \"\(ref.item)\"")
             return nil

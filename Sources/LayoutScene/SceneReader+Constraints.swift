@@ -1,12 +1,13 @@
 /// The `constraints` array: the three forms, then the checks of §1 on
 /// every spec they make.
 extension SceneReader {
-    mutating func constraints(_ value: JSONValue, at pointer: String, document: SceneDocument,
+    mutating func constraints(_ value: JSONValue, at pointer: JSONPath, document: SceneDocument,
                               hierarchy: SceneHierarchy?) -> [SceneConstraint] {
         guard let elements = array(value, at: pointer, limit: limits.maxConstraints) else { return [] }
         var result: [SceneConstraint] = []
         result.reserveCapacity(elements.count)
-        var seen: [String: String] = [:]
+        var seen: [String: JSONPath] = [:]
+        seen.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
             guard let (constraint, specPointers) = constraint(element, index: i, at: p, document: document,
@@ -27,11 +28,11 @@ extension SceneReader {
     }
 
     /// One entry, with the pointer to blame for each of its specs.
-    mutating func constraint(_ value: JSONValue, index: Int, at pointer: String, document: SceneDocument,
+    mutating func constraint(_ value: JSONValue, index: Int, at pointer: JSONPath, document: SceneDocument,
                              hierarchy: SceneHierarchy?) -> (SceneConstraint, [SpecPointers])? {
         if case .string(let text) = value {
             guard let spec = equation(text, priority: 1000, at: pointer) else { return nil }
-            return (SceneConstraint(id: "#\(index)", form: .equation(text), specs: [spec]),
+            return (SceneConstraint(id: "#" + String(index), form: .equation(text), specs: [spec]),
                     [SpecPointers(whole: pointer)])
         }
         guard let members = members(value, at: pointer) else { return nil }
@@ -41,11 +42,11 @@ extension SceneReader {
             if case .null = member.value { continue }
             entry.read(member, at: p, into: &self)
         }
-        entry.id = entry.id ?? "#\(index)"
+        entry.id = entry.id ?? "#" + String(index)
         return entry.make(at: pointer, document: document, hierarchy: hierarchy, reader: &self)
     }
 
-    mutating func equation(_ text: String, priority: Double, at pointer: String) -> ConstraintSpec? {
+    mutating func equation(_ text: String, priority: Double, at pointer: JSONPath) -> ConstraintSpec? {
         do {
             let spec = try EquationParser(defaultPriority: priority).parse(text)
             guard checkMagnitude(spec.multiplier, at: pointer) != nil,
@@ -60,11 +61,11 @@ extension SceneReader {
 
 /// Where to blame each part of a spec.
 struct SpecPointers {
-    var first: String
-    var second: String
-    var whole: String
+    var first: JSONPath
+    var second: JSONPath
+    var whole: JSONPath
 
-    init(whole: String, first: String? = nil, second: String? = nil) {
+    init(whole: JSONPath, first: JSONPath? = nil, second: JSONPath? = nil) {
         self.whole = whole
         self.first = first ?? whole
         self.second = second ?? whole

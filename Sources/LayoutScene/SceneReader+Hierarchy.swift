@@ -2,7 +2,7 @@
 extension SceneReader {
     /// Checks the tree; returns it when it is valid, nil otherwise (later
     /// checks that need the tree are skipped then).
-    mutating func checkHierarchy(_ document: inout SceneDocument, rootName: (String, String)?) -> SceneHierarchy? {
+    mutating func checkHierarchy(_ document: inout SceneDocument, rootName: (String, JSONPath)?) -> SceneHierarchy? {
         let errorsBefore = errors.count
         let ids = document.views.map(\.id) + document.guides.map(\.id)
         let pointers = viewPointers + guidePointers
@@ -45,7 +45,7 @@ extension SceneReader {
 
     /// Exactly one view without a parent, or the one `root` names.
     mutating func findRoot(_ document: SceneDocument, parent: [Int], index: [String: Int],
-                           rootName: (String, String)?) -> Int? {
+                           rootName: (String, JSONPath)?) -> Int? {
         let parentless = document.views.indices.filter { document.views[$0].parent == nil }
         if let (name, pointer) = rootName {
             guard let r = index[name], r < document.views.count else {
@@ -70,7 +70,7 @@ extension SceneReader {
 
     /// Reports each cycle once, at its first member in document order.
     /// Iterative and linear: each item is walked over once.
-    mutating func findCycles(ids: [String], parent: [Int], pointers: [String]) {
+    mutating func findCycles(ids: [String], parent: [Int], pointers: [JSONPath]) {
         // 0 unvisited, 1 on the current walk, 2 finished.
         var state = Array(repeating: UInt8(0), count: ids.count)
         var path: [Int] = []

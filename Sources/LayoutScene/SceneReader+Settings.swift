@@ -1,6 +1,6 @@
 /// The small objects of a scene: sizes, rects, insets, per-axis values.
 extension SceneReader {
-    mutating func size(_ value: JSONValue, at pointer: String) -> SceneSize {
+    mutating func size(_ value: JSONValue, at pointer: JSONPath) -> SceneSize {
         var size = SceneSize()
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -15,7 +15,7 @@ extension SceneReader {
     }
 
     /// `null` or `-1` on an axis means no intrinsic metric.
-    mutating func intrinsicSize(_ value: JSONValue, at pointer: String) -> SceneSize {
+    mutating func intrinsicSize(_ value: JSONValue, at pointer: JSONPath) -> SceneSize {
         var size = SceneSize()
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -28,7 +28,7 @@ extension SceneReader {
         return size
     }
 
-    mutating func rect(_ value: JSONValue, at pointer: String) -> SceneRect? {
+    mutating func rect(_ value: JSONValue, at pointer: JSONPath) -> SceneRect? {
         var parts: [String: Double] = [:]
         let names = ["x", "y", "width", "height"]
         for member in members(value, at: pointer) ?? [] {
@@ -45,7 +45,7 @@ extension SceneReader {
         return SceneRect(x: x, y: y, width: w, height: h)
     }
 
-    mutating func insets(_ value: JSONValue, at pointer: String, default base: EdgeInsets) -> EdgeInsets {
+    mutating func insets(_ value: JSONValue, at pointer: JSONPath, default base: EdgeInsets) -> EdgeInsets {
         var insets = base
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -63,7 +63,7 @@ extension SceneReader {
     }
 
     /// Per-axis priorities (hugging, resistance).
-    mutating func axisPriorities(_ value: JSONValue, at pointer: String, default base: AxisValues) -> AxisValues {
+    mutating func axisPriorities(_ value: JSONValue, at pointer: JSONPath, default base: AxisValues) -> AxisValues {
         var values = base
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -77,7 +77,7 @@ extension SceneReader {
         return values
     }
 
-    mutating func baselines(_ value: JSONValue, at pointer: String) -> BaselineOffsets? {
+    mutating func baselines(_ value: JSONValue, at pointer: JSONPath) -> BaselineOffsets? {
         var first: Double?, last: Double?
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -94,7 +94,7 @@ extension SceneReader {
         return BaselineOffsets(first: first, last: last)
     }
 
-    mutating func spacing(_ value: JSONValue, at pointer: String) -> StandardSpacing {
+    mutating func spacing(_ value: JSONValue, at pointer: JSONPath) -> StandardSpacing {
         var spacing = StandardSpacing()
         for member in members(value, at: pointer) ?? [] {
             let p = JSONPointer.appending(pointer, member.key)
@@ -108,7 +108,7 @@ extension SceneReader {
         return spacing
     }
 
-    mutating func direction(_ value: JSONValue, at pointer: String) -> LayoutDirection? {
+    mutating func direction(_ value: JSONValue, at pointer: JSONPath) -> LayoutDirection? {
         guard let name = string(value, at: pointer) else { return nil }
         guard let direction = LayoutDirection(rawValue: name) else {
             fail(pointer, "expected \"leftToRight\" or \"rightToLeft\", found \"\(name)\"")
@@ -117,7 +117,7 @@ extension SceneReader {
         return direction
     }
 
-    mutating func variants(_ value: JSONValue, at pointer: String) -> [SceneVariant] {
+    mutating func variants(_ value: JSONValue, at pointer: JSONPath) -> [SceneVariant] {
         var variants: [SceneVariant] = []
         for (i, element) in (array(value, at: pointer, limit: limits.maxVariants) ?? []).enumerated() {
             let vp = JSONPointer.appending(pointer, i)

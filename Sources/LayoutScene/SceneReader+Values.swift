@@ -3,19 +3,29 @@ import LayoutSolver
 /// Typed access to JSON values, recording an error at the pointer when the
 /// type or range is wrong.
 extension SceneReader {
-    mutating func members(_ value: JSONValue, at pointer: String) -> [JSONMember]? {
+    mutating func members(_ value: JSONValue, at pointer: JSONPath) -> [JSONMember]? {
         guard case .object(let members) = value else {
             fail(pointer, "expected an object, found \(value.typeName)")
             return nil
         }
-        var seen = Set<String>()
-        for member in members where !seen.insert(member.key).inserted {
-            fail(JSONPointer.appending(pointer, member.key), "duplicate field")
+        if members.count <= SceneReader.pairwiseDuplicateLimit {
+            // A handful of members: comparing pairs costs less than hashing into a set.
+            for i in members.indices.dropFirst() where members[..<i].contains(where: { $0.key == members[i].key }) {
+                fail(JSONPointer.appending(pointer, members[i].key), "duplicate field")
+            }
+        } else {
+            var seen = Set<String>()
+            for member in members where !seen.insert(member.key).inserted {
+                fail(JSONPointer.appending(pointer, member.key), "duplicate field")
+            }
         }
         return members
     }
 
-    mutating func array(_ value: JSONValue, at pointer: String, limit: Int) -> [JSONValue]? {
+    /// Objects up to this many members are checked for duplicates pair by pair.
+    static let pairwiseDuplicateLimit = 16
+
+    mutating func array(_ value: JSONValue, at pointer: JSONPath, limit: Int) -> [JSONValue]? {
         guard case .array(let elements) = value else {
             fail(pointer, "expected an array, found \(value.typeName)")
             return nil
@@ -27,7 +37,7 @@ extension SceneReader {
         return elements
     }
 
-    mutating func string(_ value: JSONValue, at pointer: String) -> String? {
+    mutating func string(_ value: JSONValue, at pointer: JSONPath) -> String? {
         guard case .string(let s) = value else {
             fail(pointer, "expected a string, found \(value.typeName)")
             return nil
@@ -35,7 +45,7 @@ extension SceneReader {
         return s
     }
 
-    mutating func bool(_ value: JSONValue, at pointer: String) -> Bool? {
+    mutating func bool(_ value: JSONValue, at pointer: JSONPath) -> Bool? {
         guard case .bool(let b) = value else {
             fail(pointer, "expected true or false, found \(value.typeName)")
             return nil
@@ -44,7 +54,7 @@ extension SceneReader {
     }
 
     /// A finite number within `limits.maxMagnitude`.
-    mutating func number(_ value: JSONValue, at pointer: String) -> Double? {
+    mutating func number(_ value: JSONValue, at pointer: JSONPath) -> Double? {
         guard case .number(let n) = value else {
             fail(pointer, "expected a number, found \(value.typeName)")
             return nil
@@ -52,7 +62,7 @@ extension SceneReader {
         return checkMagnitude(n, at: pointer)
     }
 
-    mutating func checkMagnitude(_ n: Double, at pointer: String) -> Double? {
+    mutating func checkMagnitude(_ n: Double, at pointer: JSONPath) -> Double? {
         guard n.isFinite, abs(n) <= limits.maxMagnitude else {
             fail(pointer, "\(NumberText.exact(n)) is out of range: numbers must lie within ±\(NumberText.exact(limits.maxMagnitude))")
             return nil
@@ -60,20 +70,20 @@ extension SceneReader {
         return n
     }
 
-    mutating func nonNegative(_ value: JSONValue, at pointer: String) -> Double? {
+    mutating func nonNegative(_ value: JSONValue, at pointer: JSONPath) -> Double? {
         guard let n = number(value, at: pointer) else { return nil }
         guard n >= 0 else { fail(pointer, "must not be negative"); return nil }
         return n
     }
 
-    mutating func positive(_ value: JSONValue, at pointer: String) -> Double? {
+    mutating func positive(_ value: JSONValue, at pointer: JSONPath) -> Double? {
         guard let n = number(value, at: pointer) else { return nil }
         guard n > 0 else { fail(pointer, "must be greater than 0"); return nil }
         return n
     }
 
     /// A priority, 1...1000.
-    mutating func priority(_ value: JSONValue, at pointer: String) -> Double? {
+    mutating func priority(_ value: JSONValue, at pointer: JSONPath) -> Double? {
         guard case .number(let n) = value else {
             fail(pointer, "expected a number, found \(value.typeName)")
             return nil
@@ -87,7 +97,7 @@ extension SceneReader {
 
     /// Checks the id rule: letters, digits, `_`, `-`, `.` (not first), at
     /// most `SceneReader.maxIDLength` characters.
-    mutating func identifier(_ value: JSONValue, at pointer: String) -> String? {
+    mutating func identifier(_ value: JSONValue, at pointer: JSONPath) -> String? {
         guard let id = string(value, at: pointer) else { return nil }
         if let problem = SceneReader.idProblem(id) { fail(pointer, problem); return nil }
         return id
@@ -96,8 +106,8 @@ extension SceneReader {
     static let maxIDLength = 128
 
     /// An object of name -> value, each read by `read`.
-    mutating func table<T>(_ value: JSONValue, at pointer: String,
-                           _ read: (inout SceneReader, JSONValue, String) -> T?) -> [String: T] {
+    mutating func table<T>(_ value: JSONValue, at pointer: JSONPath,
+                           _ read: (inout SceneReader, JSONValue, JSONPath) -> T?) -> [String: T] {
         var table: [String: T] = [:]
         for member in members(value, at: pointer) ?? [] {
             table[member.key] = read(&self, member.value, JSONPointer.appending(pointer, member.key))

@@ -1,6 +1,6 @@
 /// Views and guides.
 extension SceneReader {
-    mutating func views(_ value: JSONValue, at pointer: String) -> [SceneView] {
+    mutating func views(_ value: JSONValue, at pointer: JSONPath) -> [SceneView] {
         guard let elements = array(value, at: pointer, limit: limits.maxViews) else { return [] }
         if elements.isEmpty { fail(pointer, "the scene needs at least one view") }
         var views: [SceneView] = []
@@ -15,7 +15,7 @@ extension SceneReader {
         return views
     }
 
-    mutating func view(_ value: JSONValue, at pointer: String) -> SceneView? {
+    mutating func view(_ value: JSONValue, at pointer: JSONPath) -> SceneView? {
         guard let members = members(value, at: pointer) else { return nil }
         var view = SceneView(id: "")
         var hasID = false
@@ -47,7 +47,7 @@ extension SceneReader {
         return hasID ? view : nil
     }
 
-    mutating func mask(_ value: JSONValue, at pointer: String) -> AutoresizingMask {
+    mutating func mask(_ value: JSONValue, at pointer: JSONPath) -> AutoresizingMask {
         var mask: AutoresizingMask = []
         let names = AutoresizingMask.named.map(\.name).joined(separator: ", ")
         for (i, element) in (array(value, at: pointer, limit: AutoresizingMask.named.count) ?? []).enumerated() {
@@ -59,7 +59,7 @@ extension SceneReader {
         return mask
     }
 
-    mutating func guides(_ value: JSONValue, at pointer: String) -> [SceneGuide] {
+    mutating func guides(_ value: JSONValue, at pointer: JSONPath) -> [SceneGuide] {
         var guides: [SceneGuide] = []
         for (i, element) in (array(value, at: pointer, limit: limits.maxGuides) ?? []).enumerated() {
             let gp = JSONPointer.appending(pointer, i)

@@ -1,6 +1,6 @@
 /// The one call into the visual-format parser.
 extension SceneReader {
-    mutating func visualFormatSpecs(_ form: SceneConstraint.Form, priority: Double, at pointer: String,
+    mutating func visualFormatSpecs(_ form: SceneConstraint.Form, priority: Double, at pointer: JSONPath,
                                     document: SceneDocument, hierarchy: SceneHierarchy?) -> [ConstraintSpec]? {
         guard case let .visualFormat(format, options, metrics, views) = form else { return nil }
         // Without a valid tree the parser still reads the text; the superview is then unknown.

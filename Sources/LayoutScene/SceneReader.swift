@@ -6,16 +6,16 @@ struct SceneReader {
     /// Set when an error is about a limit rather than validity.
     var overLimit = false
     /// JSON pointer of each decoded view and guide, in the same order.
-    var viewPointers: [String] = []
-    var guidePointers: [String] = []
+    var viewPointers: [JSONPath] = []
+    var guidePointers: [JSONPath] = []
 
     init(limits: SceneLimits) { self.limits = limits }
 
-    mutating func fail(_ pointer: String, _ message: String) {
-        errors.append(SceneProblem.Entry(pointer: pointer, message: message))
+    mutating func fail(_ pointer: JSONPath, _ message: String) {
+        errors.append(SceneProblem.Entry(pointer: pointer.description, message: message))
     }
 
-    mutating func failLimit(_ pointer: String, _ message: String) {
+    mutating func failLimit(_ pointer: JSONPath, _ message: String) {
         overLimit = true
         fail(pointer, message)
     }
@@ -24,7 +24,7 @@ struct SceneReader {
     mutating func document(_ json: JSONValue) -> SceneDocument? {
         guard let members = members(json, at: "") else { return nil }
         var document = SceneDocument(root: "", views: [])
-        var rootName: (String, String)?
+        var rootName: (String, JSONPath)?
         var viewsValue: JSONValue?, guidesValue: JSONValue?, constraintsValue: JSONValue?
         for member in members {
             let p = JSONPointer.appending("", member.key)
@@ -60,7 +60,7 @@ struct SceneReader {
         return document
     }
 
-    mutating func unknownField(_ pointer: String) {
+    mutating func unknownField(_ pointer: JSONPath) {
         fail(pointer, "unknown field")
     }
 }

@@ -26,8 +26,100 @@ extension SceneResult {
         return .object(members)
     }
 
+    /// The same bytes as `JSONWriter(indent:).bytes(json)`, written
+    /// directly: the tree of a large result cost more than the writing.
     public func jsonBytes(indent: Int = 0) -> [UInt8] {
-        JSONWriter(indent: indent).bytes(json)
+        var stream = JSONStream(indent: indent, capacity: estimatedBytes(indent: indent))
+        write(to: &stream)
+        return stream.finish()
+    }
+
+    /// Room for the whole result, so the buffer grows rarely if ever.
+    func estimatedBytes(indent: Int) -> Int {
+        let perFrame = indent > 0 ? 96 + 8 * indent : 64
+        let perConstraint = indent > 0 ? 160 + 8 * indent : 128
+        let own = JSONWriter.initialCapacity + frames.count * perFrame + constraints.count * perConstraint
+        return variants.reduce(own) { $0 + $1.estimatedBytes(indent: indent) }
+    }
+
+    func write(to out: inout JSONStream) {
+        out.openObject()
+        if let name { out.field("name"); out.string(name) }
+        out.field("format"); out.string(SceneResult.format)
+        out.field("status"); out.string(status.rawValue)
+        out.field("frames")
+        out.openObject()
+        for frame in frames {
+            out.key(frame.id)
+            SceneResult.write(frame.rect, to: &out)
+        }
+        out.closeObject()
+        out.field("diagnostics")
+        out.openArray()
+        for diagnostic in diagnostics { out.value(diagnostic.json) }
+        out.closeArray()
+        out.field("constraints")
+        out.openArray()
+        for report in constraints { SceneResult.write(report, to: &out) }
+        out.closeArray()
+        if let affecting {
+            out.field("affecting")
+            out.openObject()
+            for entry in affecting { SceneResult.write(entry, to: &out) }
+            out.closeObject()
+        }
+        out.field("stats")
+        out.openObject()
+        out.field("views"); out.number(Double(stats.views))
+        out.field("constraints"); out.number(Double(stats.constraints))
+        out.field("solveMicroseconds"); out.number(Double(stats.solveMicroseconds ?? 0))
+        out.closeObject()
+        if name == nil {
+            out.field("variants")
+            out.openArray()
+            for variant in variants { variant.write(to: &out) }
+            out.closeArray()
+        }
+        out.closeObject()
+    }
+
+    static func write(_ rect: SceneRect, to out: inout JSONStream) {
+        out.openObject()
+        out.field("x"); out.number(rect.x)
+        out.field("y"); out.number(rect.y)
+        out.field("width"); out.number(rect.width)
+        out.field("height"); out.number(rect.height)
+        out.closeObject()
+    }
+
+    static func write(_ entry: Affecting, to out: inout JSONStream) {
+        out.key(entry.id)
+        out.openObject()
+        out.field("horizontal")
+        out.openArray()
+        for id in entry.horizontal { out.string(id) }
+        out.closeArray()
+        out.field("vertical")
+        out.openArray()
+        for id in entry.vertical { out.string(id) }
+        out.closeArray()
+        if entry.horizontalOmitted > 0 { out.field("horizontalOmitted"); out.number(Double(entry.horizontalOmitted)) }
+        if entry.verticalOmitted > 0 { out.field("verticalOmitted"); out.number(Double(entry.verticalOmitted)) }
+        out.closeObject()
+    }
+
+    static func write(_ report: ConstraintReport, to out: inout JSONStream) {
+        out.openObject()
+        out.field("id"); out.string(report.id)
+        out.field("origin"); out.string(report.origin.rawValue)
+        out.field("priority"); out.number(report.priority)
+        out.field("equation"); out.string(report.equation)
+        if let description = report.description { out.field("description"); out.string(description) }
+        if let violation = report.violation {
+            out.field("holds"); out.bool(violation <= holdsTolerance)
+            out.field("miss"); out.number(violation)
+        }
+        out.closeObject()
     }
 
     static func json(_ rect: SceneRect) -> JSONValue {

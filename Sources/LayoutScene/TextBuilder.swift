@@ -1,22 +1,28 @@
 /// Short texts (equations, descriptions) assembled as UTF-8 bytes and made
 /// a `String` once: appending to a `String` piece by piece cost thousands of
-/// instructions per equation, more than parsing it.
-struct TextBuilder {
+/// instructions per equation, more than parsing it. Numbers are written
+/// straight into the bytes, with no `String` of their own.
+struct TextBuilder: ~Copyable {
     /// Room for most equations (`view12.leading == view11.trailing + 8 @750`).
     static let typicalLength = 64
 
-    private var bytes: [UInt8] = []
+    private var bytes = ByteBuffer(capacity: TextBuilder.typicalLength)
 
-    init() { bytes.reserveCapacity(TextBuilder.typicalLength) }
+    init() {}
 
     mutating func append(_ text: String) {
-        var text = text
-        // Byte by byte: the pieces are a few bytes long, and the generic
-        // bulk append costs hundreds of instructions a call.
-        text.withUTF8 { utf8 in
-            for byte in utf8 { bytes.append(byte) }
+        // Native strings are read in place, without the copy `withUTF8` makes of a `let`.
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
+        if appended == nil {
+            var copy = text
+            copy.withUTF8 { bytes.append($0) }
         }
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// `NumberText.exact(value)`.
+    mutating func appendExact(_ value: Double) {
+        NumberText.appendExact(value, to: &bytes)
+    }
+
+    var text: String { bytes.string }
 }

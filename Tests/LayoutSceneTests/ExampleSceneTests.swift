@@ -122,6 +122,20 @@ final class ExampleSceneTests: XCTestCase {
             XCTAssertNoThrow(try JSONParser().parse(first), name)
         }
     }
+
+    /// The direct writer gives the bytes of the tree form, compact and
+    /// indented, with full detail too (affecting lists, misses).
+    func testDirectEncodingMatchesTree() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
+        where name.hasSuffix(".json") {
+            for detail in [SolveOptions(measureTime: false), SolveOptions(detail: .full, measureTime: false)] {
+                let result = try solve(name, detail)
+                for indent in [0, 2] {
+                    XCTAssertEqual(result.jsonBytes(indent: indent), JSONWriter(indent: indent).bytes(result.json), name)
+                }
+            }
+        }
+    }
 }
 
 final class TextReportTests: XCTestCase {

@@ -30,8 +30,24 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testPointerEscapes() {
-        XCTAssertEqual(JSONPointer.appending("/views", "a~b/c"), "/views/a~0b~1c")
-        XCTAssertEqual(JSONPointer.appending("", "plain"), "/plain")
+        XCTAssertEqual(JSONPointer.appending("/views", "a~b/c").description, "/views/a~0b~1c")
+        XCTAssertEqual(JSONPointer.appending("", "plain").description, "/plain")
+    }
+
+    /// Paths deeper than the steps kept in place render every step.
+    func testDeepPointerRendersEveryStep() {
+        var path: JSONPath = ""
+        var expected = ""
+        for depth in 0..<(JSONPath.inlineSteps * 3) {
+            if depth % 2 == 0 {
+                path = JSONPointer.appending(path, depth)
+                expected += "/\(depth)"
+            } else {
+                path = JSONPointer.appending(path, "k/\(depth)")
+                expected += "/k~1\(depth)"
+            }
+            XCTAssertEqual(path.description, expected)
+        }
     }
 
     func testRoundTrip() throws {

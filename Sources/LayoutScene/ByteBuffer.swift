@@ -1,0 +1,77 @@
+/// A growable byte buffer written through a raw pointer. Encoding a result
+/// appends a few bytes at a time, hundreds of thousands of times; an
+/// array append checks uniqueness and capacity on each, which was most of
+/// the cost. Non-copyable, so the memory has exactly one owner.
+struct ByteBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    /// The smallest allocation, so growth by doubling starts sensibly.
+    static let minimumCapacity = 32
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, ByteBuffer.minimumCapacity)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// Room for `n` more bytes.
+    mutating func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        let grown = max(count + n, capacity * 2)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.update(from: start, count: count)
+        start.deallocate()
+        start = bigger
+        capacity = grown
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ byte: UInt8, repeating times: Int) {
+        guard times > 0 else { return }
+        reserve(times)
+        (start + count).initialize(repeating: byte, count: times)
+        count += times
+    }
+
+    /// Decimal digits of `n`, left-padded with zeros to `width`.
+    mutating func appendDecimal(_ n: UInt64, width: Int = 1) {
+        var digits = 1
+        var rest = n / 10
+        while rest > 0 { rest /= 10; digits += 1 }
+        digits = max(digits, width)
+        reserve(digits)
+        var m = n
+        var i = count + digits - 1
+        while i >= count {
+            start[i] = UInt8(ascii: "0") + UInt8(m % 10)
+            m /= 10
+            i -= 1
+        }
+        count += digits
+    }
+
+    /// The bytes written, copied out.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// The bytes written, as text.
+    var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+}

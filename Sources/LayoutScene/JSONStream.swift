@@ -1,0 +1,119 @@
+/// Writes JSON straight into one byte buffer, with no `JSONValue` tree in
+/// between: building the tree of a large result cost more than writing it.
+/// Commas and indentation follow from two flags, so no stack is kept.
+struct JSONStream: ~Copyable {
+    let indent: Int
+    private var bytes: ByteBuffer
+    private var level = 0
+    /// A value was written at the current level: the next one needs a comma.
+    private var needsComma = false
+    /// A member name was just written: its value follows on the same line.
+    private var afterKey = false
+
+    init(indent: Int, capacity: Int) {
+        self.indent = indent
+        bytes = ByteBuffer(capacity: capacity)
+    }
+
+    /// The bytes written.
+    consuming func finish() -> [UInt8] { bytes.array }
+
+    private mutating func beginValue() {
+        if afterKey { afterKey = false; return }
+        guard level > 0 else { return }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        newline(level)
+    }
+
+    private mutating func newline(_ level: Int) {
+        guard indent > 0 else { return }
+        bytes.append(0x0A)
+        bytes.append(UInt8(ascii: " "), repeating: level * indent)
+    }
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
+        beginValue()
+        bytes.append(bracket)
+        level += 1
+        needsComma = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        level -= 1
+        // Something was written inside: close on a line of its own.
+        if needsComma { newline(level) }
+        bytes.append(bracket)
+        needsComma = true
+    }
+
+    /// A member name; its value is the next thing written.
+    mutating func key(_ name: String) {
+        beginValue()
+        JSONWriter.writeString(name, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if indent > 0 { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    /// A member name known when compiling: it needs no escape, so its
+    /// bytes are copied as they are.
+    mutating func field(_ name: StaticString) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(name)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if indent > 0 { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    mutating func string(_ s: String) {
+        beginValue()
+        JSONWriter.writeString(s, into: &bytes)
+        needsComma = true
+    }
+
+    /// A number as the results print it (`NumberText.rounded`).
+    mutating func number(_ n: Double) {
+        beginValue()
+        NumberText.appendRounded(n, to: &bytes)
+        needsComma = true
+    }
+
+    mutating func bool(_ b: Bool) {
+        beginValue()
+        bytes.append(b ? "true" : "false")
+        needsComma = true
+    }
+
+    mutating func null() {
+        beginValue()
+        bytes.append("null")
+        needsComma = true
+    }
+
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .number(let n): number(n)
+        case .string(let s): string(s)
+        case .array(let elements):
+            openArray()
+            for element in elements { self.value(element) }
+            closeArray()
+        case .object(let members):
+            openObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            closeObject()
+        }
+    }
+}
