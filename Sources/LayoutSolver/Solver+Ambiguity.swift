@@ -20,7 +20,7 @@ extension Solver {
                 let g = caches[i].gradient(terms, tableau)
                 guard let (block, d) = face.direction(changing: g) else { continue }
                 if current == nil { current = (0..<variableCount).map { value(of: Variable(id: $0)) } }
-                answer = alternative(face, block, d, g, &caches[i], current!, keepsViolations: i == 0)
+                answer = alternative(face, block, d, g, current!, keepsViolations: i == 0)
                 break
             }
             answers.append(answer)
@@ -32,18 +32,12 @@ extension Solver {
     /// the expression by a visible amount, or as far as the face allows.
     private func alternative(
         _ face: OptimalFace, _ block: Int, _ d: [Double], _ g: [Int: Double],
-        _ cache: inout RateCache, _ current: [Double], keepsViolations: Bool
+        _ current: [Double], keepsViolations: Bool
     ) -> Ambiguity {
         let b = face.blocks[block]
-        func rate(_ s: Int) -> Double {
-            var r = 0.0
-            let projection = cache.projection(of: s, tableau)
-            for x in projection.keys.sorted() {
-                let a = projection[x]!
-                if let p = face.place[x], p.block == block { r += a * d[p.coordinate] }
-            }
-            return r
-        }
+        let t = tableau
+        var rates = DirectionRates(b, direction: d, symbolCount: t.symbolCount)
+        func rate(_ s: Int) -> Double { rates.rate(of: s, t) }
         var speed = 0.0
         for s in g.keys.sorted() { if let p = face.place[s], p.block == block { speed += g[s]! * d[p.coordinate] } }
         var step = Tolerances.visibleChange / abs(speed)
