@@ -129,6 +129,8 @@ struct OptimalFace {
     ) -> (interior: [Double], implicit: [Int]) {
         if inequalities.isEmpty { return ([Double](repeating: 0, count: dimension), []) }
         var t = Tableau()
+        let constraints = equalities.count + 4 * inequalities.count
+        t.reserveCapacity(symbols: Tableau.symbolBound(constraints: constraints, terms: dimension + inequalities.count))
         let d = (0..<dimension).map { Variable(id: $0) }
         let slack = (0..<inequalities.count).map { Variable(id: dimension + $0) }
         let soft = Priority(1)!

@@ -32,7 +32,11 @@ extension Solver {
     /// all hold, else the ids its proof of infeasibility used.
     private func infeasibility(of ids: [Int], with new: Constraint) -> [Int]? {
         var t = Tableau()
+        var terms = new.expression.terms.count
+        for id in ids { terms += records[id]!.constraint.expression.terms.count }
+        t.reserveCapacity(symbols: Tableau.symbolBound(constraints: ids.count + 1, terms: terms))
         var owner: [Int: Int] = [:]
+        owner.reserveCapacity(ids.count)
         for id in ids {
             switch t.add(records[id]!.constraint) {
             case .added(let m): owner[m.marker] = id

@@ -48,6 +48,24 @@ struct Tableau {
         return kinds.count - 1
     }
 
+    /// Room for `symbols` symbols up front, so that a tableau whose size is
+    /// known (the conflict search builds many small ones) does not regrow
+    /// each per-symbol array several times while it fills.
+    mutating func reserveCapacity(symbols n: Int) {
+        kinds.reserveCapacity(n)
+        rows.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        isDirty.reserveCapacity(n)
+        valueCache.reserveCapacity(n)
+        valueStamp.reserveCapacity(n)
+        dirty.reserveCapacity(n)
+    }
+
+    /// Symbols a tableau needs at most for `constraints` over `terms`
+    /// variable terms in all: each variable, two markers per constraint,
+    /// and one artificial at a time.
+    static func symbolBound(constraints: Int, terms: Int) -> Int { terms + 2 * constraints + 1 }
+
     /// The external symbol of a variable, made on first use.
     mutating func symbol(for variable: Variable) -> Int {
         if variable.id >= variableSymbols.count {
