@@ -2,14 +2,15 @@
 /// its row (definitions followed through) restricted to the face's movable
 /// symbols, memoised because definitions share their tails.
 struct RateCache {
-    let face: OptimalFace
+    /// The face's movable symbols (`OptimalFace.place`).
+    let place: [Int: (block: Int, coordinate: Int)]
     private var memo: [Int: [Int: Double]] = [:]
 
-    init(face: OptimalFace) { self.face = face }
+    init(face: OptimalFace) { self.place = face.place }
 
     /// The symbol's coefficients on movable symbols.
     mutating func projection(of s: Int, _ t: Tableau) -> [Int: Double] {
-        guard t.rows[s] != nil else { return face.place[s] == nil ? [:] : [s: 1] }
+        guard t.rows[s] != nil else { return place[s] == nil ? [:] : [s: 1] }
         if let p = memo[s] { return p }
         // Definitions name other definitions: resolve children first.
         var stack = [(s, false)]
@@ -25,7 +26,7 @@ struct RateCache {
             for (y, a) in r.entries {
                 if t.isDefined(y) {
                     for (z, b) in memo[y]! { p[z, default: 0] += a * b }
-                } else if face.place[y] != nil {
+                } else if place[y] != nil {
                     p[y, default: 0] += a
                 }
             }
