@@ -61,6 +61,25 @@ struct Tableau {
         dirty.reserveCapacity(n)
     }
 
+    /// Empties the tableau but keeps its buffers, so that a caller solving
+    /// many small systems in turn (the conflict search) allocates them once.
+    /// What follows behaves as on a new tableau: the scratch is stamped per
+    /// use, so what it kept is never read.
+    mutating func removeAll() {
+        kinds.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        variableSymbols.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+        pivots = 0
+        dirty.removeAll(keepingCapacity: true)
+        isDirty.removeAll(keepingCapacity: true)
+        valueCache.removeAll(keepingCapacity: true)
+        valueStamp.removeAll(keepingCapacity: true)
+        generation = 1
+    }
+
     /// Symbols a tableau needs at most for `constraints` over `terms`
     /// variable terms in all: each variable, two markers per constraint,
     /// and one artificial at a time.
