@@ -35,6 +35,9 @@ struct Tableau {
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
     var scratch = ExpansionScratch()
+    /// Buffers of `merge`: symbols that appeared in and vanished from a row.
+    var mergeAppeared: [Int] = []
+    var mergeVanished: [Int] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -200,20 +203,14 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        var appeared: [Int] = []
-        var vanished: [Int] = []
         var kept = Column()
         for basic in columns[symbol] {
             if !kinds[basic].isRestricted {
                 kept.insert(basic)
                 continue
             }
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
             let k = rows[basic]!.remove(symbol)
-            rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s].insert(basic) }
-            for s in vanished { columns[s].remove(basic) }
+            merge(k, row, into: basic)
             if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
@@ -226,6 +223,24 @@ struct Tableau {
                 for s in row.symbols { markDirty(s) }
             }
         }
+    }
+
+    /// `rows[basic] += k·row`, keeping the column index in step. The lists
+    /// of symbols that appeared and vanished are the tableau's buffers, taken
+    /// out while in use (so they are uniquely referenced) and kept with their
+    /// capacity: a pivot merges into several rows, and fresh arrays grew on
+    /// every merge.
+    mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
+        var appeared = mergeAppeared, vanished = mergeVanished
+        mergeAppeared = []
+        mergeVanished = []
+        appeared.removeAll(keepingCapacity: true)
+        vanished.removeAll(keepingCapacity: true)
+        rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
+        for s in appeared { columns[s].insert(basic) }
+        for s in vanished { columns[s].remove(basic) }
+        mergeAppeared = appeared
+        mergeVanished = vanished
     }
 
     mutating func markDirty(_ s: Int) {
@@ -252,16 +267,10 @@ struct Tableau {
     mutating func purge(_ symbol: Int) {
         generation += 1
         let row = rows[symbol] != nil ? removeRow(symbol) : Row()
-        var appeared: [Int] = []
-        var vanished: [Int] = []
         for basic in columns[symbol] {
             let k = rows[basic]!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
-            rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s].insert(basic) }
-            for s in vanished { columns[s].remove(basic) }
+            merge(k, row, into: basic)
         }
         columns[symbol].removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }
