@@ -13,6 +13,10 @@
 /// The cone splits into independent blocks (coordinates linked by a cone
 /// row); blocks whose span is zero (everything pinned, the usual case in a
 /// fully constrained layout) are dropped, so only movable blocks cost anything.
+/// A block's cone is solved (an LP for its relative interior, then an
+/// echelon form) only when a query's gradient touches it: a probe over a
+/// fully constrained scene usually touches none, and that LP was most of
+/// the cost of asking.
 struct OptimalFace {
     typealias Form = [(coordinate: Int, coefficient: Double)]
 
@@ -28,8 +32,19 @@ struct OptimalFace {
         var strict: [Form]
     }
 
-    let blocks: [Block]
-    /// Symbol to (block, coordinate within the block).
+    /// A block before its cone is solved: its symbols and its cone rows in
+    /// coordinates local to it. It may still turn out pinned.
+    struct Candidate {
+        var symbols: [Int]
+        var equalities: [Form]
+        var inequalities: [Form]
+    }
+
+    let candidates: [Candidate]
+    /// The solved block of each candidate (nil when pinned), once asked for.
+    private var solved: [Block?]
+    private var isSolved: [Bool]
+    /// Symbol to (candidate, coordinate within it).
     let place: [Int: (block: Int, coordinate: Int)]
 
     /// - Parameter keepViolations: also hold every error symbol (so every
@@ -79,7 +94,7 @@ struct OptimalFace {
         for form in inequalities where !form.isEmpty {
             blockInequalities[root(form[0].coordinate), default: []].append(form)
         }
-        var blocks: [Block] = []
+        var candidates: [Candidate] = []
         var place: [Int: (block: Int, coordinate: Int)] = [:]
         for r in members.keys.sorted() {
             let coords = members[r]!
@@ -89,27 +104,45 @@ struct OptimalFace {
             let eqs = (blockEqualities[r] ?? []).map(relocate)
             let ineqs = (blockInequalities[r] ?? []).map(relocate)
             if coords.count == 1 && OptimalFace.isPinnedLine(eqs, ineqs) { continue }
-            let (interior, implicit) = OptimalFace.relativeInterior(
-                dimension: coords.count, inequalities: ineqs, equalities: eqs)
-            var dense: [[Double]] = []
-            for form in eqs + implicit.map({ ineqs[$0] }) {
-                var row = [Double](repeating: 0, count: coords.count)
-                for (c, a) in form { row[c] += a }
-                dense.append(row)
-            }
-            let (echelon, pivots) = OptimalFace.reducedEchelon(dense, columns: coords.count)
-            if pivots.count == coords.count { continue }  // pinned: nothing moves
-            let implicitSet = Set(implicit)
-            for (j, c) in coords.enumerated() { place[movable[c]] = (blocks.count, j) }
-            blocks.append(Block(
-                symbols: coords.map { movable[$0] }, interior: interior, echelon: echelon, pivotColumns: pivots,
-                strict: ineqs.indices.filter { !implicitSet.contains($0) }.map { ineqs[$0] }))
+            for (j, c) in coords.enumerated() { place[movable[c]] = (candidates.count, j) }
+            candidates.append(Candidate(symbols: coords.map { movable[$0] }, equalities: eqs, inequalities: ineqs))
         }
-        self.blocks = blocks
+        self.candidates = candidates
+        self.solved = Array(repeating: nil, count: candidates.count)
+        self.isSolved = Array(repeating: false, count: candidates.count)
         self.place = place
     }
 
-    var isPinned: Bool { blocks.isEmpty }
+    /// The solved block of candidate `b`, nil when its cone is pinned.
+    mutating func block(_ b: Int) -> Block? {
+        if !isSolved[b] {
+            solved[b] = OptimalFace.solve(candidates[b])
+            isSolved[b] = true
+        }
+        return solved[b]
+    }
+
+    /// The candidate's relative interior and equalities, nil when nothing in it moves.
+    static func solve(_ c: Candidate) -> Block? {
+        let n = c.symbols.count
+        let (interior, implicit) = OptimalFace.relativeInterior(
+            dimension: n, inequalities: c.inequalities, equalities: c.equalities)
+        var dense: [[Double]] = []
+        for form in c.equalities + implicit.map({ c.inequalities[$0] }) {
+            var row = [Double](repeating: 0, count: n)
+            for (k, a) in form { row[k] += a }
+            dense.append(row)
+        }
+        let (echelon, pivots) = OptimalFace.reducedEchelon(dense, columns: n)
+        if pivots.count == n { return nil }  // pinned: nothing moves
+        let implicitSet = Set(implicit)
+        return Block(
+            symbols: c.symbols, interior: interior, echelon: echelon, pivotColumns: pivots,
+            strict: c.inequalities.indices.filter { !implicitSet.contains($0) }.map { c.inequalities[$0] })
+    }
+
+    /// Nothing can move: no candidate block at all (a candidate may still be pinned).
+    var isPinned: Bool { candidates.isEmpty }
 
     /// A one-coordinate cone (the common block) without an LP: pinned when an
     /// equality holds it or inequalities bound it from both sides.
@@ -129,6 +162,8 @@ struct OptimalFace {
     ) -> (interior: [Double], implicit: [Int]) {
         if inequalities.isEmpty { return ([Double](repeating: 0, count: dimension), []) }
         var t = Tableau()
+        let constraints = equalities.count + 4 * inequalities.count
+        t.reserveCapacity(symbols: Tableau.symbolBound(constraints: constraints, terms: dimension + inequalities.count))
         let d = (0..<dimension).map { Variable(id: $0) }
         let slack = (0..<inequalities.count).map { Variable(id: dimension + $0) }
         let soft = Priority(1)!
@@ -173,14 +208,14 @@ struct OptimalFace {
 
     /// A direction (in one block) along which the gradient `g` changes, or
     /// nil when `g` is constant on the face.
-    func direction(changing g: [Int: Double]) -> (block: Int, direction: [Double])? {
+    mutating func direction(changing g: [Int: Double]) -> (block: Int, direction: [Double])? {
         var perBlock: [Int: [Double]] = [:]
         for (s, a) in g {
             guard let (b, c) = place[s] else { continue }
-            perBlock[b, default: [Double](repeating: 0, count: blocks[b].symbols.count)][c] += a
+            perBlock[b, default: [Double](repeating: 0, count: candidates[b].symbols.count)][c] += a
         }
         for b in perBlock.keys.sorted() {
-            if let d = blocks[b].direction(changing: perBlock[b]!) { return (b, d) }
+            if let block = block(b), let d = block.direction(changing: perBlock[b]!) { return (b, d) }
         }
         return nil
     }

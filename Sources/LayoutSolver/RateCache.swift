@@ -2,14 +2,21 @@
 /// its row (definitions followed through) restricted to the face's movable
 /// symbols, memoised because definitions share their tails.
 struct RateCache {
-    let face: OptimalFace
+    /// The face's movable symbols (`OptimalFace.place`).
+    let place: [Int: (block: Int, coordinate: Int)]
     private var memo: [Int: [Int: Double]] = [:]
+    /// Symbols whose projection can be non-empty: the movable ones and every
+    /// basic whose row names one, definitions followed back. A probe's
+    /// expressions name every view, usually through rows that reach no
+    /// movable symbol; those are skipped instead of projected to nothing.
+    /// Filled on first use.
+    private var reaching: [Bool] = []
 
-    init(face: OptimalFace) { self.face = face }
+    init(face: OptimalFace) { self.place = face.place }
 
     /// The symbol's coefficients on movable symbols.
     mutating func projection(of s: Int, _ t: Tableau) -> [Int: Double] {
-        guard t.rows[s] != nil else { return face.place[s] == nil ? [:] : [s: 1] }
+        guard t.rows[s] != nil else { return place[s] == nil ? [:] : [s: 1] }
         if let p = memo[s] { return p }
         // Definitions name other definitions: resolve children first.
         var stack = [(s, false)]
@@ -25,7 +32,7 @@ struct RateCache {
             for (y, a) in r.entries {
                 if t.isDefined(y) {
                     for (z, b) in memo[y]! { p[z, default: 0] += a * b }
-                } else if face.place[y] != nil {
+                } else if place[y] != nil {
                     p[y, default: 0] += a
                 }
             }
@@ -36,10 +43,26 @@ struct RateCache {
 
     /// The expression's coefficients on movable symbols.
     mutating func gradient(_ terms: [(symbol: Int, coefficient: Double)], _ t: Tableau) -> [Int: Double] {
+        if reaching.isEmpty { markReaching(t) }
         var g: [Int: Double] = [:]
-        for (s, c) in terms {
+        for (s, c) in terms where s < reaching.count && reaching[s] {
             for (x, a) in projection(of: s, t) { g[x, default: 0] += c * a }
         }
         return g
+    }
+
+    private mutating func markReaching(_ t: Tableau) {
+        reaching = [Bool](repeating: false, count: max(1, t.symbolCount))
+        var stack: [Int] = []
+        for s in place.keys {
+            reaching[s] = true
+            stack.append(s)
+        }
+        while let s = stack.popLast() {
+            for b in t.columns[s] where !reaching[b] {
+                reaching[b] = true
+                stack.append(b)
+            }
+        }
     }
 }

@@ -8,19 +8,19 @@ extension Solver {
         let terms = expressions.map { e in
             e.terms.map { (symbol: tableau.symbol(for: $0.variable), coefficient: $0.coefficient) }
         }
-        let keeping = OptimalFace(tableau, keepViolations: true)
-        let trading = OptimalFace(tableau, keepViolations: false)
-        if trading.isPinned && keeping.isPinned { return expressions.map { _ in nil } }
-        var caches = [RateCache(face: keeping), RateCache(face: trading)]
+        // Keeping violations first: an alternative that keeps them is the simpler story.
+        var faces = [OptimalFace(tableau, keepViolations: true), OptimalFace(tableau, keepViolations: false)]
+        if faces.allSatisfy(\.isPinned) { return expressions.map { _ in nil } }
+        var caches = faces.map { RateCache(face: $0) }
         var current: [Double]?
         var answers: [Ambiguity?] = []
         for terms in terms {
             var answer: Ambiguity?
-            for (i, face) in [keeping, trading].enumerated() where !face.isPinned {
+            for i in faces.indices where !faces[i].isPinned {
                 let g = caches[i].gradient(terms, tableau)
-                guard let (block, d) = face.direction(changing: g) else { continue }
+                guard let (block, d) = faces[i].direction(changing: g), let b = faces[i].block(block) else { continue }
                 if current == nil { current = (0..<variableCount).map { value(of: Variable(id: $0)) } }
-                answer = alternative(face, block, d, g, &caches[i], current!, keepsViolations: i == 0)
+                answer = alternative(faces[i], b, block, d, g, current!, keepsViolations: i == 0)
                 break
             }
             answers.append(answer)
@@ -31,19 +31,12 @@ extension Solver {
     /// Moves the solution along `d` (within the face) far enough to change
     /// the expression by a visible amount, or as far as the face allows.
     private func alternative(
-        _ face: OptimalFace, _ block: Int, _ d: [Double], _ g: [Int: Double],
-        _ cache: inout RateCache, _ current: [Double], keepsViolations: Bool
+        _ face: OptimalFace, _ b: OptimalFace.Block, _ block: Int, _ d: [Double], _ g: [Int: Double],
+        _ current: [Double], keepsViolations: Bool
     ) -> Ambiguity {
-        let b = face.blocks[block]
-        func rate(_ s: Int) -> Double {
-            var r = 0.0
-            let projection = cache.projection(of: s, tableau)
-            for x in projection.keys.sorted() {
-                let a = projection[x]!
-                if let p = face.place[x], p.block == block { r += a * d[p.coordinate] }
-            }
-            return r
-        }
+        let t = tableau
+        var rates = DirectionRates(b, direction: d, symbolCount: t.symbolCount)
+        func rate(_ s: Int) -> Double { rates.rate(of: s, t) }
         var speed = 0.0
         for s in g.keys.sorted() { if let p = face.place[s], p.block == block { speed += g[s]! * d[p.coordinate] } }
         var step = Tolerances.visibleChange / abs(speed)

@@ -8,38 +8,52 @@ extension Solver {
         var candidates = Set(certificate.compactMap { owners[$0] })
             .filter { records[$0]!.constraint.priority.isRequired }
             .sorted()
-        var proof = infeasibility(of: candidates, with: new)
+        // One tableau for every trial, emptied in between: its buffers are
+        // allocated once instead of once per trial.
+        var work = Tableau()
+        var proof = infeasibility(of: candidates, with: new, in: &work)
         if proof == nil {
             candidates = records.indices.filter { records[$0]?.constraint.priority.isRequired == true }
-            proof = infeasibility(of: candidates, with: new)
+            proof = infeasibility(of: candidates, with: new, in: &work)
         }
-        // Shrink by the proofs of fresh tableaus while they keep getting
+        // Shrink by the proofs of tableaus built afresh while they keep getting
         // smaller; a smaller set's own proof is the next one to try.
         while let smaller = proof, smaller.count < candidates.count,
-              let next = infeasibility(of: smaller, with: new) {
+              let next = infeasibility(of: smaller, with: new, in: &work) {
             candidates = smaller
             proof = next
         }
         var kept = candidates
         for id in candidates.reversed() {
             let trial = kept.filter { $0 != id }
-            if infeasibility(of: trial, with: new) != nil { kept = trial }
+            if infeasibility(of: trial, with: new, in: &work) != nil { kept = trial }
         }
         return kept.map { ConstraintHandle(id: $0) }
     }
 
-    /// Adds the constraints `ids` and then `new` to an empty tableau; nil when
-    /// all hold, else the ids its proof of infeasibility used.
-    private func infeasibility(of ids: [Int], with new: Constraint) -> [Int]? {
-        var t = Tableau()
-        var owner: [Int: Int] = [:]
+    /// Adds the constraints `ids` and then `new` to `t`, emptied first; nil
+    /// when all hold, else the ids its proof of infeasibility used, ascending.
+    private func infeasibility(of ids: [Int], with new: Constraint, in t: inout Tableau) -> [Int]? {
+        t.removeAll()
+        var terms = new.expression.terms.count
+        for id in ids { terms += records[id]!.constraint.expression.terms.count }
+        t.reserveCapacity(symbols: Tableau.symbolBound(constraints: ids.count + 1, terms: terms))
+        // Marker symbol to handle id: a dense table, as symbols are small.
+        var owner = SymbolOwners()
         for id in ids {
             switch t.add(records[id]!.constraint) {
             case .added(let m): owner[m.marker] = id
-            case .infeasible(let cert): return Set(cert.compactMap { owner[$0] }).sorted()
+            case .infeasible(let cert): return Solver.owners(of: cert, owner)
             }
         }
-        if case .infeasible(let cert) = t.add(new) { return Set(cert.compactMap { owner[$0] }).sorted() }
+        if case .infeasible(let cert) = t.add(new) { return Solver.owners(of: cert, owner) }
         return nil
+    }
+
+    /// The distinct owners of a certificate's symbols, ascending.
+    private static func owners(of certificate: [Int], _ owner: SymbolOwners) -> [Int] {
+        var ids = certificate.compactMap { owner[$0] }
+        ids.sort()
+        return ids.indices.compactMap { $0 > 0 && ids[$0] == ids[$0 - 1] ? nil : ids[$0] }
     }
 }

@@ -14,6 +14,15 @@ public final class Solver {
 
     public init() {}
 
+    /// Makes room for `constraints` more constraints, so that a solver
+    /// filled with a system of known size does not regrow its tables while
+    /// adding. Only a hint: the solution is the same without it.
+    public func reserveCapacity(constraints: Int) {
+        records.reserveCapacity(records.count + constraints)
+        tableau.reserveCapacity(symbols: tableau.symbolCount + variableCount
+                                + Tableau.symbolBound(constraints: constraints, terms: 0))
+    }
+
     public func makeVariable() -> Variable {
         variableCount += 1
         return Variable(id: variableCount - 1)

@@ -35,6 +35,9 @@ struct Tableau {
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
     var scratch = ExpansionScratch()
+    /// Buffers of `merge`: symbols that appeared in and vanished from a row.
+    var mergeAppeared: [Int] = []
+    var mergeVanished: [Int] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -47,6 +50,43 @@ struct Tableau {
         valueStamp.append(0)
         return kinds.count - 1
     }
+
+    /// Room for `symbols` symbols up front, so that a tableau whose size is
+    /// known (the conflict search builds many small ones) does not regrow
+    /// each per-symbol array several times while it fills.
+    mutating func reserveCapacity(symbols n: Int) {
+        kinds.reserveCapacity(n)
+        rows.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        isDirty.reserveCapacity(n)
+        valueCache.reserveCapacity(n)
+        valueStamp.reserveCapacity(n)
+        dirty.reserveCapacity(n)
+    }
+
+    /// Empties the tableau but keeps its buffers, so that a caller solving
+    /// many small systems in turn (the conflict search) allocates them once.
+    /// What follows behaves as on a new tableau: the scratch is stamped per
+    /// use, so what it kept is never read.
+    mutating func removeAll() {
+        kinds.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        variableSymbols.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+        pivots = 0
+        dirty.removeAll(keepingCapacity: true)
+        isDirty.removeAll(keepingCapacity: true)
+        valueCache.removeAll(keepingCapacity: true)
+        valueStamp.removeAll(keepingCapacity: true)
+        generation = 1
+    }
+
+    /// Symbols a tableau needs at most for `constraints` over `terms`
+    /// variable terms in all: each variable, two markers per constraint,
+    /// and one artificial at a time.
+    static func symbolBound(constraints: Int, terms: Int) -> Int { terms + 2 * constraints + 1 }
 
     /// The external symbol of a variable, made on first use.
     mutating func symbol(for variable: Variable) -> Int {
@@ -163,20 +203,14 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        var appeared: [Int] = []
-        var vanished: [Int] = []
         var kept = Column()
         for basic in columns[symbol] {
             if !kinds[basic].isRestricted {
                 kept.insert(basic)
                 continue
             }
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
             let k = rows[basic]!.remove(symbol)
-            rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s].insert(basic) }
-            for s in vanished { columns[s].remove(basic) }
+            merge(k, row, into: basic)
             if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
@@ -189,6 +223,24 @@ struct Tableau {
                 for s in row.symbols { markDirty(s) }
             }
         }
+    }
+
+    /// `rows[basic] += k·row`, keeping the column index in step. The lists
+    /// of symbols that appeared and vanished are the tableau's buffers, taken
+    /// out while in use (so they are uniquely referenced) and kept with their
+    /// capacity: a pivot merges into several rows, and fresh arrays grew on
+    /// every merge.
+    mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
+        var appeared = mergeAppeared, vanished = mergeVanished
+        mergeAppeared = []
+        mergeVanished = []
+        appeared.removeAll(keepingCapacity: true)
+        vanished.removeAll(keepingCapacity: true)
+        rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
+        for s in appeared { columns[s].insert(basic) }
+        for s in vanished { columns[s].remove(basic) }
+        mergeAppeared = appeared
+        mergeVanished = vanished
     }
 
     mutating func markDirty(_ s: Int) {
@@ -215,16 +267,10 @@ struct Tableau {
     mutating func purge(_ symbol: Int) {
         generation += 1
         let row = rows[symbol] != nil ? removeRow(symbol) : Row()
-        var appeared: [Int] = []
-        var vanished: [Int] = []
         for basic in columns[symbol] {
             let k = rows[basic]!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
-            rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s].insert(basic) }
-            for s in vanished { columns[s].remove(basic) }
+            merge(k, row, into: basic)
         }
         columns[symbol].removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }

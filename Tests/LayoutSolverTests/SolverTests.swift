@@ -196,4 +196,32 @@ final class SolverTests: XCTestCase {
         XCTAssertNil(r[1])
         XCTAssertEqual(r[2]?.keepsViolations, true)
     }
+
+    /// Reserving room is only a hint: the same system gives the same
+    /// values, pivots and conflict with or without it.
+    func testReservedCapacityChangesNothing() throws {
+        func solve(reserving: Bool) throws -> (values: [Double], pivots: Int, conflict: [ConstraintHandle]) {
+            let s = Solver()
+            if reserving { s.reserveCapacity(constraints: 64) }
+            let v = (0..<10).map { _ in s.makeVariable() }
+            for i in 1..<10 {
+                try s.add(Constraint(expr([(v[i], 1), (v[i - 1], -1)], -8), .greaterOrEqual))
+                try s.add(Constraint(expr([(v[i], 1)], -Double(10 * i)), .equal, priority: soft(250)))
+            }
+            try s.add(Constraint(expr([(v[0], 1)]), .greaterOrEqual))
+            try s.add(Constraint(expr([(v[9], 1)], -100), .lessOrEqual))
+            var conflict: [ConstraintHandle] = []
+            do {
+                try s.add(Constraint(expr([(v[0], 1)], -40), .greaterOrEqual))
+            } catch {
+                if case .unsatisfiable(let c) = error { conflict = c }
+            }
+            return (v.map { s.value(of: $0) }, s.pivotCount, conflict)
+        }
+        let plain = try solve(reserving: false), reserved = try solve(reserving: true)
+        XCTAssertEqual(plain.values, reserved.values)
+        XCTAssertEqual(plain.pivots, reserved.pivots)
+        XCTAssertEqual(plain.conflict, reserved.conflict)
+        XCTAssertFalse(plain.conflict.isEmpty)
+    }
 }
