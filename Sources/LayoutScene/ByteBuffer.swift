@@ -69,6 +69,11 @@ struct ByteBuffer: ~Copyable {
         count += digits
     }
 
+    /// Forgets the bytes written, keeping the memory.
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// The bytes written, copied out.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 

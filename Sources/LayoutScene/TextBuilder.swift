@@ -19,9 +19,19 @@ struct TextBuilder: ~Copyable {
         }
     }
 
+    /// Literal text, copied without a `String` in between.
+    mutating func append(_ text: StaticString) {
+        bytes.append(text)
+    }
+
     /// `NumberText.exact(value)`.
     mutating func appendExact(_ value: Double) {
         NumberText.appendExact(value, to: &bytes)
+    }
+
+    /// Empties the text, keeping its memory for the next one.
+    mutating func removeAll() {
+        bytes.removeAll()
     }
 
     var text: String { bytes.string }
