@@ -10,6 +10,13 @@ public struct EquationPrinter {
 
     public func print(_ spec: ConstraintSpec) -> String {
         var text = TextBuilder()
+        return print(spec, using: &text)
+    }
+
+    /// `print(spec)` assembled in `text`, which is emptied first: a report
+    /// prints thousands of equations through one builder's memory.
+    func print(_ spec: ConstraintSpec, using text: inout TextBuilder) -> String {
+        text.removeAll()
         EquationPrinter.append(spec.first, to: &text)
         text.append(" ")
         text.append(spec.relation.rawValue)
