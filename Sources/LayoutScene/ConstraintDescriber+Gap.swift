@@ -63,24 +63,24 @@ extension ConstraintDescriber {
         /// built only on a match: most constraints match none.
         private func text(_ axis: Attribute, before: String?, after: String?) -> String {
             var text = TextBuilder()
-            text.append(ConstraintDescriber.orientation(of: axis))
-            text.append(":")
+            text.append(literal: ConstraintDescriber.orientation(of: axis))
+            text.append(literal: ":")
             Gap.appendSide(before, to: &text)
-            text.append("-(")
+            text.append(literal: "-(")
             ConstraintDescriber.appendRelation(relation, printsEqual: false, to: &text)
             text.appendExact(constant)
             ConstraintDescriber.appendPriority(priority, to: &text)
-            text.append(")-")
+            text.append(literal: ")-")
             Gap.appendSide(after, to: &text)
             return text.text
         }
 
         /// `[item]`, or `|` for the superview.
         private static func appendSide(_ item: String?, to text: inout TextBuilder) {
-            guard let item else { text.append("|"); return }
-            text.append("[")
+            guard let item else { text.append(literal: "|"); return }
+            text.append(literal: "[")
             text.append(item)
-            text.append("]")
+            text.append(literal: "]")
         }
     }
 }

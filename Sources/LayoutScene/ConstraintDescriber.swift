@@ -63,29 +63,29 @@ public enum ConstraintDescriber {
     /// `H:[name(` and the relation; the object follows, then `closeSized`.
     private static func openSized(_ spec: ConstraintSpec, printsEqual: Bool) -> TextBuilder {
         var text = TextBuilder()
-        text.append(orientation(of: spec.first.attribute))
-        text.append(":[")
+        text.append(literal: orientation(of: spec.first.attribute))
+        text.append(literal: ":[")
         text.append(spec.first.item)
-        text.append("(")
+        text.append(literal: "(")
         appendRelation(spec.relation, printsEqual: printsEqual, to: &text)
         return text
     }
 
     private static func closeSized(_ spec: ConstraintSpec, _ text: consuming TextBuilder) -> String {
         appendPriority(spec.priority, to: &text)
-        text.append(")]")
+        text.append(literal: ")]")
         return text.text
     }
 
     /// The `>=` of a predicate such as `>=8@750`; `==` only where asked.
     static func appendRelation(_ relation: Relation, printsEqual: Bool, to text: inout TextBuilder) {
-        if relation != .equal || printsEqual { text.append(relation.rawValue) }
+        if relation != .equal || printsEqual { text.append(relation) }
     }
 
     /// The `@750` of a predicate, left out for required constraints.
     static func appendPriority(_ priority: Double, to text: inout TextBuilder) {
         if priority != VisualFormatLimits.requiredPriority {
-            text.append("@")
+            text.append(literal: "@")
             text.appendExact(priority)
         }
     }
