@@ -17,9 +17,15 @@ struct ByteBuffer: ~Copyable {
 
     deinit { start.deallocate() }
 
-    /// Room for `n` more bytes.
+    /// Room for `n` more bytes. Inlined (the optimizer left it a call):
+    /// the check is a compare, the growth a call of its own.
+    @inline(__always)
     mutating func reserve(_ n: Int) {
         guard count + n > capacity else { return }
+        grow(n)
+    }
+
+    private mutating func grow(_ n: Int) {
         let grown = max(count + n, capacity * 2)
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         bigger.update(from: start, count: count)
@@ -28,6 +34,7 @@ struct ByteBuffer: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
@@ -41,6 +48,7 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -67,6 +75,11 @@ struct ByteBuffer: ~Copyable {
             i -= 1
         }
         count += digits
+    }
+
+    /// Forgets the bytes written, keeping the memory.
+    mutating func removeAll() {
+        count = 0
     }
 
     /// The bytes written, copied out.

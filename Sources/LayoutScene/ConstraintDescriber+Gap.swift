@@ -9,6 +9,10 @@ extension ConstraintDescriber {
         var earlier: AttributeRef
         var constant: Double
         var priority: Double
+        /// The later item's superview is the earlier item.
+        var laterInEarlier: Bool
+        /// The earlier item's superview is the later item.
+        var earlierInLater: Bool
 
         /// The same constraint solved for the other side:
         /// `a R b + c` is `b R' a - c` with the relation mirrored.
@@ -19,8 +23,8 @@ extension ConstraintDescriber {
             case .lessOrEqual: mirrored = .greaterOrEqual
             case .greaterOrEqual: mirrored = .lessOrEqual
             }
-            return Gap(later: earlier, relation: mirrored, earlier: later,
-                       constant: -constant, priority: priority)
+            return Gap(later: earlier, relation: mirrored, earlier: later, constant: -constant, priority: priority,
+                       laterInEarlier: earlierInLater, earlierInLater: laterInEarlier)
         }
 
         /// The edge families a gap can run along: near edge, far edge, and the
@@ -32,43 +36,51 @@ extension ConstraintDescriber {
             (.top, .bottom, .topMargin, .bottomMargin),
         ]
 
-        func describe(parentOf: (String) -> String?) -> String? {
+        func describe() -> String? {
             for family in Self.families {
                 // [earlier]-gap-[later]: two views that are not parent and child.
                 if later.attribute == family.start, earlier.attribute == family.end,
-                   later.item != earlier.item,
-                   parentOf(later.item) != earlier.item, parentOf(earlier.item) != later.item {
-                    return text(family.start, before: "[" + earlier.item + "]", after: "[" + later.item + "]")
+                   later.item != earlier.item, !laterInEarlier, !earlierInLater {
+                    return text(family.start, before: earlier.item, after: later.item)
                 }
                 // |-gap-[later]: measured from the superview's near edge.
                 if later.attribute == family.start,
-                   [family.start, family.startMargin].contains(earlier.attribute),
-                   parentOf(later.item) == earlier.item {
-                    return text(family.start, before: "|", after: "[" + later.item + "]")
+                   earlier.attribute == family.start || earlier.attribute == family.startMargin,
+                   laterInEarlier {
+                    return text(family.start, before: nil, after: later.item)
                 }
                 // [earlier]-gap-|: up to the superview's far edge.
                 if earlier.attribute == family.end,
-                   [family.end, family.endMargin].contains(later.attribute),
-                   parentOf(earlier.item) == later.item {
-                    return text(family.start, before: "[" + earlier.item + "]", after: "|")
+                   later.attribute == family.end || later.attribute == family.endMargin,
+                   earlierInLater {
+                    return text(family.start, before: earlier.item, after: nil)
                 }
             }
             return nil
         }
 
-        /// `H:before-(gap)-after`, built only on a match: most constraints match none.
-        private func text(_ axis: Attribute, before: String, after: String) -> String {
+        /// `H:[before]-(gap)-[after]`, a nil side being the superview's `|`;
+        /// built only on a match: most constraints match none.
+        private func text(_ axis: Attribute, before: String?, after: String?) -> String {
             var text = TextBuilder()
-            text.append(ConstraintDescriber.orientation(of: axis))
-            text.append(":")
-            text.append(before)
-            text.append("-(")
-            ConstraintDescriber.appendPredicate(relation: relation, printsEqual: false,
-                                                object: VisualFormatNumber.text(constant),
-                                                priority: priority, to: &text)
-            text.append(")-")
-            text.append(after)
+            text.append(literal: ConstraintDescriber.orientation(of: axis))
+            text.append(literal: ":")
+            Gap.appendSide(before, to: &text)
+            text.append(literal: "-(")
+            ConstraintDescriber.appendRelation(relation, printsEqual: false, to: &text)
+            text.appendExact(constant)
+            ConstraintDescriber.appendPriority(priority, to: &text)
+            text.append(literal: ")-")
+            Gap.appendSide(after, to: &text)
             return text.text
+        }
+
+        /// `[item]`, or `|` for the superview.
+        private static func appendSide(_ item: String?, to text: inout TextBuilder) {
+            guard let item else { text.append(literal: "|"); return }
+            text.append(literal: "[")
+            text.append(item)
+            text.append(literal: "]")
         }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Prints a spec in the equation form that `EquationParser` reads back
 /// exactly: `a.width == 0.5 * b.width - 3 @750`. The priority is left out
 /// when it is `defaultPriority`.
@@ -10,25 +12,32 @@ public struct EquationPrinter {
 
     public func print(_ spec: ConstraintSpec) -> String {
         var text = TextBuilder()
+        return print(spec, using: &text)
+    }
+
+    /// `print(spec)` assembled in `text`, which is emptied first: a report
+    /// prints thousands of equations through one builder's memory.
+    func print(_ spec: ConstraintSpec, using text: inout TextBuilder) -> String {
+        text.removeAll()
         EquationPrinter.append(spec.first, to: &text)
-        text.append(" ")
-        text.append(spec.relation.rawValue)
-        text.append(" ")
+        text.append(literal: " ")
+        text.append(spec.relation)
+        text.append(literal: " ")
         if let second = spec.second {
             if spec.multiplier != 1 {
                 text.appendExact(spec.multiplier)
-                text.append(" * ")
+                text.append(literal: " * ")
             }
             EquationPrinter.append(second, to: &text)
             if spec.constant != 0 {
-                text.append(spec.constant < 0 ? " - " : " + ")
+                text.append(literal: spec.constant < 0 ? " - " : " + ")
                 text.appendExact(abs(spec.constant))
             }
         } else {
             text.appendExact(spec.constant)
         }
         if spec.priority != defaultPriority {
-            text.append(" @")
+            text.append(literal: " @")
             text.appendExact(spec.priority)
         }
         return text.text
@@ -36,7 +45,7 @@ public struct EquationPrinter {
 
     static func append(_ ref: AttributeRef, to text: inout TextBuilder) {
         text.append(ref.item)
-        text.append(".")
+        text.append(literal: ".")
         text.append(ref.attribute.rawValue)
     }
 

@@ -31,17 +31,50 @@ public struct JSONWriter {
     }
 
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+        out.reserve(utf8.count + 2)
         out.append(UInt8(ascii: "\""))
         var start = 0
-        for i in utf8.indices {
-            let byte = utf8[i]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        var i = nextEscape(in: utf8, from: 0)
+        while i < utf8.count {
             out.append(UnsafeBufferPointer(rebasing: utf8[start..<i]))
-            appendEscape(byte, into: &out)
+            appendEscape(utf8[i], into: &out)
             start = i + 1
+            i = nextEscape(in: utf8, from: start)
         }
         out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `from` that needs an escape,
+    /// or the count. Eight bytes are tested at once: almost no string of a
+    /// result needs one, and the scan was most of encoding's cost.
+    private static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard let base = utf8.baseAddress else { return utf8.count }
+        var i = from
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+            i += 8
+        }
+        while i < utf8.count, !needsEscape(utf8[i]) { i += 1 }
+        return i
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of the eight bytes is below 0x20, a quote or a backslash
+    /// (exact for "none"; the bytes are then checked one by one).
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n (n <= 128) sets its high bit in (w - n·ones) & ~w.
+        let control = (word &- 0x20 &* ones) & ~word & highs
+        let quote = word ^ (UInt64(UInt8(ascii: "\"")) &* ones)
+        let backslash = word ^ (UInt64(UInt8(ascii: "\\")) &* ones)
+        let zeroQuote = (quote &- ones) & ~quote & highs
+        let zeroBackslash = (backslash &- ones) & ~backslash & highs
+        return control | zeroQuote | zeroBackslash != 0
     }
 
     private static func appendEscape(_ byte: UInt8, into out: inout ByteBuffer) {

@@ -50,11 +50,18 @@ struct SceneLowering {
     ///   them (generated constraints), saving two lookups by name.
     mutating func append(_ id: String, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
                          at known: ItemPair? = nil) {
-        let tree = hierarchy
-        let text = description ?? ConstraintDescriber.describe(spec, parentOf: { tree.parentID(of: $0) })
         let at = known ?? ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! })
+        let text = description ?? ConstraintDescriber.describe(spec, kinship: kinship(at))
         constraints.append(LoweredConstraint(id: id, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
                                              description: text))
+    }
+
+    /// Which of the two items is the other's parent, asked of the tree by
+    /// index (asking by name hashed both names for every pattern tried).
+    func kinship(_ at: ItemPair) -> ConstraintDescriber.Kinship {
+        guard let second = at.second else { return .init(firstInSecond: false, secondInFirst: false) }
+        return .init(firstInSecond: hierarchy.parent[at.first] == second,
+                     secondInFirst: hierarchy.parent[second] == at.first)
     }
 
     /// - Parameter at: the specs' items, from `sceneItemPairs`.

@@ -56,7 +56,7 @@ extension SceneResult {
         out.closeObject()
         out.field("diagnostics")
         out.openArray()
-        for diagnostic in diagnostics { out.value(diagnostic.json) }
+        for diagnostic in diagnostics { diagnostic.write(to: &out) }
         out.closeArray()
         out.field("constraints")
         out.openArray()

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Short texts (equations, descriptions) assembled as UTF-8 bytes and made
 /// a `String` once: appending to a `String` piece by piece cost thousands of
 /// instructions per equation, more than parsing it. Numbers are written
@@ -19,9 +21,29 @@ struct TextBuilder: ~Copyable {
         }
     }
 
+    /// Literal text, copied without a `String` in between (a literal
+    /// passed to `append(_:)` would become a `String` first).
+    mutating func append(literal text: StaticString) {
+        bytes.append(text)
+    }
+
+    /// `==`, `<=` or `>=`, without its `rawValue` string.
+    mutating func append(_ relation: Relation) {
+        switch relation {
+        case .equal: bytes.append("==")
+        case .lessOrEqual: bytes.append("<=")
+        case .greaterOrEqual: bytes.append(">=")
+        }
+    }
+
     /// `NumberText.exact(value)`.
     mutating func appendExact(_ value: Double) {
         NumberText.appendExact(value, to: &bytes)
+    }
+
+    /// Empties the text, keeping its memory for the next one.
+    mutating func removeAll() {
+        bytes.removeAll()
     }
 
     var text: String { bytes.string }

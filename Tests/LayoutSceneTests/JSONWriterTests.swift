@@ -29,6 +29,24 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter().string(.string("")), #""""#)
     }
 
+    /// Each byte that needs an escape, and its neighbours that do not
+    /// (' ', '!', '#', '[', ']', 0x7f, UTF-8 bytes), at every offset of a
+    /// long string: the plain runs are found eight bytes at a time.
+    func testEscapesAtEveryOffset() {
+        let special: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\u{1f}", #"\u001f"#),
+                                              ("\u{0}", #"\u0000"#), ("\n", #"\n"#)]
+        let plain = " !#[]\u{7f}é0123456789abcdefghij"
+        for (character, escaped) in special {
+            for offset in 0...plain.count {
+                var text = plain, expected = plain
+                text.insert(character, at: text.index(text.startIndex, offsetBy: offset))
+                expected.insert(contentsOf: escaped, at: expected.index(expected.startIndex, offsetBy: offset))
+                XCTAssertEqual(JSONWriter().string(.string(text)), "\"" + expected + "\"", "\(offset)")
+            }
+        }
+        XCTAssertEqual(JSONWriter().string(.string(plain)), "\"" + plain + "\"")
+    }
+
     func testPointerEscapes() {
         XCTAssertEqual(JSONPointer.appending("/views", "a~b/c").description, "/views/a~0b~1c")
         XCTAssertEqual(JSONPointer.appending("", "plain").description, "/plain")
