@@ -12,14 +12,56 @@ extension SceneStore {
         diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
     ) throws(StoreError) -> Int64 {
         try SceneName.validate(name)
-        guard !configuration.readOnly else {
-            throw .readOnly(path: configuration.databasePath, message: "the store was opened read-only")
-        }
-        while true {
+        try refuseIfReadOnly()
+        return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
             let checkedAt = historyLog.deletionCount
             let entry = try queueableEntry(
                 name: name, version: version, status: status, durationMicroseconds: durationMicroseconds,
                 diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+            return (entry, checkedAt)
+        }
+    }
+
+    /// Like `recordSolve(name:version:...)` for the version `latestVersion`
+    /// returned, without looking the scene up again: unless a scene was
+    /// deleted since that lookup, the scene still holds the version.
+    public func recordSolve(
+        of latest: LatestVersion, name: String, status: String, durationMicroseconds: Int,
+        diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
+    ) throws(StoreError) -> Int64 {
+        try refuseIfReadOnly()
+        var known: LatestVersion? = latest
+        return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
+            // After a deletion, the scene is looked up by name as usual.
+            guard let checked = known else {
+                let checkedAt = historyLog.deletionCount
+                let entry = try queueableEntry(
+                    name: name, version: latest.version, status: status, durationMicroseconds: durationMicroseconds,
+                    diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+                return (entry, checkedAt)
+            }
+            known = nil
+            let entry = HistoryLog.Entry(
+                id: 0, sceneID: checked.sceneID, at: Timestamp.now(), version: checked.version, status: status,
+                durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
+                overrides: overrides, result: result)
+            return (entry, checked.checkedAt)
+        }
+    }
+
+    private func refuseIfReadOnly() throws(StoreError) {
+        guard !configuration.readOnly else {
+            throw .readOnly(path: configuration.databasePath, message: "the store was opened read-only")
+        }
+    }
+
+    /// Queues the entry `make` checks (with the deletion count read before
+    /// the check), asking again after a deletion, and returns its id.
+    private func enqueue(
+        _ make: () throws(StoreError) -> (HistoryLog.Entry, UInt64)
+    ) throws(StoreError) -> Int64 {
+        var (entry, checkedAt) = try make()
+        while true {
             switch historyLog.enqueue(entry, checkedAt: checkedAt) {
             case let .queued(id, backlog):
                 // Back-pressure: a writer that falls behind slows recording down
@@ -29,7 +71,7 @@ extension SceneStore {
             case .needsIDs:
                 try reserveHistoryIDs()
             case .scenesChanged:
-                continue
+                (entry, checkedAt) = try make()
             }
         }
     }

@@ -131,7 +131,9 @@ final class SceneStoreSceneTests: StoreTestCase {
         XCTAssertNil(try store.latestVersion(name: "s"))
         _ = try store.putScene(name: "s", document: document("one"), precondition: .none)
         let second = try store.putScene(name: "s", document: document("two"), precondition: .none)
-        XCTAssertEqual(try store.latestVersion(name: "s"), SceneStore.LatestVersion(version: 2, etag: second.etag))
+        let latest = try XCTUnwrap(store.latestVersion(name: "s"))
+        XCTAssertEqual(latest.version, 2)
+        XCTAssertEqual(latest.etag, second.etag)
         XCTAssertTrue(try store.deleteScene(name: "s"))
         XCTAssertNil(try store.latestVersion(name: "s"))
     }
