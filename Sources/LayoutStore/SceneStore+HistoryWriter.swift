@@ -45,13 +45,18 @@ extension SceneStore {
                                retention: Int) throws(StoreError) {
         var newest: [Int64: HistoryLog.Entry] = [:]
         var added: [Int64: Int] = [:]
+        // Most of a batch solves the same few versions: each is checked once.
+        var versionExists: [VersionKey: Bool] = [:]
         for entry in batch {
             // The scene may have been deleted (and created again) since the
             // entry was queued; its history went with it.
-            let versionExists = try db.first(
-                "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
-                [.integer(entry.sceneID), .int(entry.version)]) { _ in true } ?? false
-            guard versionExists else { continue }
+            let key = VersionKey(sceneID: entry.sceneID, version: entry.version)
+            if versionExists[key] == nil {
+                versionExists[key] = try db.first(
+                    "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
+                    [.integer(entry.sceneID), .int(entry.version)]) { _ in true } ?? false
+            }
+            guard versionExists[key]! else { continue }
             try db.execute(
                 """
                 INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result)
@@ -81,5 +86,11 @@ extension SceneStore {
                     SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
                 """, [.integer(sceneID), .integer(sceneID), .int(retention)])
         }
+    }
+
+    /// One version of one scene, as a batch refers to it.
+    private struct VersionKey: Hashable {
+        var sceneID: Int64
+        var version: Int
     }
 }
