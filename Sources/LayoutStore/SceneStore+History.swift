@@ -3,10 +3,11 @@ extension SceneStore {
     ///
     /// The entry is queued and the call returns without waiting for the
     /// commit: `HistoryLog`'s thread writes queued entries in one transaction
-    /// per batch, with the scene's last status and the retention trim. Reads
-    /// of history, the scene list, `backup` and `close` flush the queue first,
-    /// so they see every entry recorded before them; `deleteScene` drops the
-    /// scene's queued entries with the rest of its history.
+    /// per batch, with the retention trim. Reads of history, the scene list
+    /// (whose last status is the newest entry's), `backup` and `close` flush
+    /// the queue first, so they see every entry recorded before them;
+    /// `deleteScene` drops the scene's queued entries with the rest of its
+    /// history.
     public func recordSolve(
         name: String, version: Int, status: String, durationMicroseconds: Int,
         diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]

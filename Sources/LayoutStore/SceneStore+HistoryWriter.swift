@@ -43,7 +43,6 @@ extension SceneStore {
 
     private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, log: HistoryLog,
                                retention: Int) throws(StoreError) {
-        var newest: [Int64: HistoryLog.Entry] = [:]
         var added: [Int64: Int] = [:]
         // Most of a batch solves the same few versions: each is checked once.
         var versionExists: [VersionKey: Bool] = [:]
@@ -69,16 +68,12 @@ extension SceneStore {
                     "INSERT INTO history_count (history_id, kind, count) VALUES (?, ?, ?)",
                     [.integer(entry.id), .text(kind), .int(count)])
             }
-            newest[entry.sceneID] = entry
             added[entry.sceneID, default: 0] += 1
         }
         let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)
         // Once per scene and batch, not once per solve.
-        for (sceneID, entry) in newest.sorted(by: { $0.key < $1.key }) {
-            try db.execute(
-                "UPDATE scene SET last_status = ?, last_solved_at = ? WHERE id = ?",
-                [.text(entry.status), .text(entry.at), .integer(sceneID)])
-            guard log.trimDue(sceneID, added: added[sceneID]!, interval: trimInterval) else { continue }
+        for (sceneID, count) in added.sorted(by: { $0.key < $1.key }) {
+            guard log.trimDue(sceneID, added: count, interval: trimInterval) else { continue }
             // Everything at or below the first id past the newest `retention`.
             try db.execute(
                 """
