@@ -122,18 +122,10 @@ extension SceneStore {
         let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: Connection) throws(StoreError) -> [HistorySummary]? in
             guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
-            var counts: [Int64: [String: Int]] = [:]
-            let countRows = try db.all(
-                """
-                SELECT history_id, kind, count FROM history_count WHERE history_id IN (
-                    SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT ?)
-                """, [.integer(sceneID), .int(pageSize)]
-            ) { (id: $0.int64(0), kind: $0.text(1), count: $0.int(2)) }
-            for row in countRows { counts[row.id, default: [:]][row.kind] = row.count }
             return try db.all(
                 "SELECT \(Self.summaryColumns) FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT ?",
                 [.integer(sceneID), .int(pageSize)]
-            ) { Self.summary($0, counts: counts[$0.int64(0)] ?? [:]) }
+            ) { Self.summary($0) }
         }
     }
 
@@ -143,29 +135,23 @@ extension SceneStore {
         try SceneName.validate(name)
         try flushHistory()
         return try read { (db: Connection) throws(StoreError) -> HistoryRecord? in
-            guard var record = try db.first(
+            try db.first(
                 """
                 SELECT \(Self.summaryColumns), overrides, result FROM history
                 WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ? AND id > coalesce((
                     SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
                     ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
                 """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
-                row: { HistoryRecord(summary: Self.summary($0, counts: [:]), overrides: $0.optionalBlob(5), result: $0.blob(6)) })
-            else { return nil }
-            let counts = try db.all(
-                "SELECT kind, count FROM history_count WHERE history_id = ?", [.integer(id)]
-            ) { (kind: $0.text(0), count: $0.int(1)) }
-            record.summary.diagnosticCounts = Dictionary(uniqueKeysWithValues: counts.map { ($0.kind, $0.count) })
-            return record
+                row: { HistoryRecord(summary: Self.summary($0), overrides: $0.optionalBlob(6), result: $0.blob(7)) })
         }
     }
 
-    private static let summaryColumns = "id, at, version, status, duration_us"
+    private static let summaryColumns = "id, at, version, status, duration_us, counts"
 
     /// Decodes the `summaryColumns` of a row.
-    private static func summary(_ row: Statement, counts: [String: Int]) -> HistorySummary {
+    private static func summary(_ row: Statement) -> HistorySummary {
         HistorySummary(
             id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
-            durationMicroseconds: row.int(4), diagnosticCounts: counts)
+            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)))
     }
 }

@@ -58,16 +58,12 @@ extension SceneStore {
             guard versionExists[key]! else { continue }
             try db.execute(
                 """
-                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result, counts)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [.integer(entry.id), .integer(entry.sceneID), .text(entry.at), .int(entry.version), .text(entry.status),
-                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result)])
-            for (kind, count) in entry.diagnosticCounts.sorted(by: { $0.key < $1.key }) {
-                try db.execute(
-                    "INSERT INTO history_count (history_id, kind, count) VALUES (?, ?, ?)",
-                    [.integer(entry.id), .text(kind), .int(count)])
-            }
+                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result),
+                 .text(DiagnosticCounts.encode(entry.diagnosticCounts))])
             added[entry.sceneID, default: 0] += 1
         }
         let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)

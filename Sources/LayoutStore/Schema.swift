@@ -55,5 +55,16 @@ enum Schema {
             "ALTER TABLE scene DROP COLUMN last_status",
             "ALTER TABLE scene DROP COLUMN last_solved_at",
         ]),
+        // Diagnostic counts as one column of the history row (see
+        // `DiagnosticCounts`): rows of their own wrote one more page per commit.
+        Migration(name: "diagnostic counts in the history row", statements: [
+            "ALTER TABLE history ADD COLUMN counts TEXT NOT NULL DEFAULT ''",
+            """
+            UPDATE history SET counts = coalesce((
+                SELECT group_concat(length(CAST(kind AS BLOB)) || ':' || kind || '=' || count, ';')
+                FROM (SELECT kind, count FROM history_count WHERE history_id = history.id ORDER BY kind)), '')
+            """,
+            "DROP TABLE history_count",
+        ]),
     ]
 }

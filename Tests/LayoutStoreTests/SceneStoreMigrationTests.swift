@@ -3,8 +3,9 @@ import XCTest
 
 final class SceneStoreMigrationTests: StoreTestCase {
     /// A database left at schema step 1 (last status copied into the scene
-    /// row) opens at the current step, its list showing the newest entry's
-    /// status, and the copies gone.
+    /// row, counts in a table of their own) opens at the current step, its
+    /// list showing the newest entry's status, its entries their counts, and
+    /// the copies and the table gone.
     func testStepOneDatabaseListsStatusFromHistory() throws {
         store.close()
         store = nil
@@ -21,6 +22,8 @@ final class SceneStoreMigrationTests: StoreTestCase {
                 VALUES (1, 1, 'e1', 't0', x'7b7d'), (2, 1, 'e2', 't0', x'7b7d');
                 INSERT INTO history (id, scene_id, at, version, status, duration_us, result)
                 VALUES (1, 1, 't1', 1, 'ambiguous', 5, x'00'), (2, 1, 't2', 1, 'conflicting', 5, x'00');
+                INSERT INTO history_count (history_id, kind, count)
+                VALUES (2, 'unsatisfied', 3), (2, 'conflict', 1), (2, 'a;b=:', 12);
                 """)
         }
         store = try makeStore()
@@ -37,6 +40,13 @@ final class SceneStoreMigrationTests: StoreTestCase {
         XCTAssertEqual(items[0].lastSolvedAt, "t2")
         XCTAssertNil(items[1].lastStatus)
         XCTAssertNil(items[1].lastSolvedAt)
+        let entries = try XCTUnwrap(store.history(name: "solved", limit: 10))
+        XCTAssertEqual(entries.map(\.diagnosticCounts), [["unsatisfied": 3, "conflict": 1, "a;b=:": 12], [:]])
+        XCTAssertEqual(try store.historyEntry(name: "solved", id: 2)?.summary.diagnosticCounts.count, 3)
+        let tables = try store.read { (db: Connection) throws(StoreError) -> [String] in
+            try db.all("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) }
+        }
+        XCTAssertFalse(tables.contains("history_count"))
         // Solving again moves the list's status along.
         _ = try store.recordSolve(name: "unsolved", version: 1, status: "satisfied", durationMicroseconds: 1,
                                   diagnosticCounts: [:], overrides: nil, result: [1])
