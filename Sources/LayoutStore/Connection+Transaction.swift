@@ -10,8 +10,8 @@ extension Connection {
     /// (never on a process crash): the commit skips the WAL fsync. Later
     /// synced commits sync the WAL again, these frames included.
     func logTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        try run(script: "PRAGMA synchronous = NORMAL")
-        defer { try? run(script: "PRAGMA synchronous = FULL") }
+        try execute("PRAGMA synchronous = NORMAL")
+        defer { try? execute("PRAGMA synchronous = FULL") }
         return try writeTransaction(body)
     }
 
@@ -20,12 +20,14 @@ extension Connection {
         try transaction(begin: "BEGIN DEFERRED", body)
     }
 
+    /// BEGIN and COMMIT run as cached prepared statements: `sqlite3_exec`
+    /// parsed them again for every history batch.
     private func transaction<T>(begin: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        try run(script: begin)
+        try execute(begin)
         let result: T
         do {
             result = try body()
-            try run(script: "COMMIT")
+            try execute("COMMIT")
         } catch {
             rollbackIfOpen()
             throw error

@@ -3,23 +3,66 @@ extension SceneStore {
     ///
     /// The entry is queued and the call returns without waiting for the
     /// commit: `HistoryLog`'s thread writes queued entries in one transaction
-    /// per batch, with the scene's last status and the retention trim. Reads
-    /// of history, the scene list, `backup` and `close` flush the queue first,
-    /// so they see every entry recorded before them; `deleteScene` drops the
-    /// scene's queued entries with the rest of its history.
+    /// per batch, with the retention trim. Reads of history, the scene list
+    /// (whose last status is the newest entry's), `backup` and `close` flush
+    /// the queue first, so they see every entry recorded before them;
+    /// `deleteScene` drops the scene's queued entries with the rest of its
+    /// history.
     public func recordSolve(
         name: String, version: Int, status: String, durationMicroseconds: Int,
         diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
     ) throws(StoreError) -> Int64 {
         try SceneName.validate(name)
-        guard !configuration.readOnly else {
-            throw .readOnly(path: configuration.databasePath, message: "the store was opened read-only")
-        }
-        while true {
+        try refuseIfReadOnly()
+        return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
             let checkedAt = historyLog.deletionCount
             let entry = try queueableEntry(
                 name: name, version: version, status: status, durationMicroseconds: durationMicroseconds,
                 diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+            return (entry, checkedAt)
+        }
+    }
+
+    /// Like `recordSolve(name:version:...)` for the version `latestVersion`
+    /// returned, without looking the scene up again: unless a scene was
+    /// deleted since that lookup, the scene still holds the version.
+    public func recordSolve(
+        of latest: LatestVersion, name: String, status: String, durationMicroseconds: Int,
+        diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
+    ) throws(StoreError) -> Int64 {
+        try refuseIfReadOnly()
+        var known: LatestVersion? = latest
+        return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
+            // After a deletion, the scene is looked up by name as usual.
+            guard let checked = known else {
+                let checkedAt = historyLog.deletionCount
+                let entry = try queueableEntry(
+                    name: name, version: latest.version, status: status, durationMicroseconds: durationMicroseconds,
+                    diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+                return (entry, checkedAt)
+            }
+            known = nil
+            let entry = HistoryLog.Entry(
+                id: 0, sceneID: checked.sceneID, at: Timestamp.now(), version: checked.version, status: status,
+                durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
+                overrides: overrides, result: result)
+            return (entry, checked.checkedAt)
+        }
+    }
+
+    private func refuseIfReadOnly() throws(StoreError) {
+        guard !configuration.readOnly else {
+            throw .readOnly(path: configuration.databasePath, message: "the store was opened read-only")
+        }
+    }
+
+    /// Queues the entry `make` checks (with the deletion count read before
+    /// the check), asking again after a deletion, and returns its id.
+    private func enqueue(
+        _ make: () throws(StoreError) -> (HistoryLog.Entry, UInt64)
+    ) throws(StoreError) -> Int64 {
+        var (entry, checkedAt) = try make()
+        while true {
             switch historyLog.enqueue(entry, checkedAt: checkedAt) {
             case let .queued(id, backlog):
                 // Back-pressure: a writer that falls behind slows recording down
@@ -29,7 +72,7 @@ extension SceneStore {
             case .needsIDs:
                 try reserveHistoryIDs()
             case .scenesChanged:
-                continue
+                (entry, checkedAt) = try make()
             }
         }
     }
@@ -79,18 +122,10 @@ extension SceneStore {
         let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: Connection) throws(StoreError) -> [HistorySummary]? in
             guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
-            var counts: [Int64: [String: Int]] = [:]
-            let countRows = try db.all(
-                """
-                SELECT history_id, kind, count FROM history_count WHERE history_id IN (
-                    SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT ?)
-                """, [.integer(sceneID), .int(pageSize)]
-            ) { (id: $0.int64(0), kind: $0.text(1), count: $0.int(2)) }
-            for row in countRows { counts[row.id, default: [:]][row.kind] = row.count }
             return try db.all(
                 "SELECT \(Self.summaryColumns) FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT ?",
                 [.integer(sceneID), .int(pageSize)]
-            ) { Self.summary($0, counts: counts[$0.int64(0)] ?? [:]) }
+            ) { Self.summary($0) }
         }
     }
 
@@ -100,29 +135,23 @@ extension SceneStore {
         try SceneName.validate(name)
         try flushHistory()
         return try read { (db: Connection) throws(StoreError) -> HistoryRecord? in
-            guard var record = try db.first(
+            try db.first(
                 """
                 SELECT \(Self.summaryColumns), overrides, result FROM history
                 WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ? AND id > coalesce((
                     SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
                     ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
                 """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
-                row: { HistoryRecord(summary: Self.summary($0, counts: [:]), overrides: $0.optionalBlob(5), result: $0.blob(6)) })
-            else { return nil }
-            let counts = try db.all(
-                "SELECT kind, count FROM history_count WHERE history_id = ?", [.integer(id)]
-            ) { (kind: $0.text(0), count: $0.int(1)) }
-            record.summary.diagnosticCounts = Dictionary(uniqueKeysWithValues: counts.map { ($0.kind, $0.count) })
-            return record
+                row: { HistoryRecord(summary: Self.summary($0), overrides: $0.optionalBlob(6), result: $0.blob(7)) })
         }
     }
 
-    private static let summaryColumns = "id, at, version, status, duration_us"
+    private static let summaryColumns = "id, at, version, status, duration_us, counts"
 
     /// Decodes the `summaryColumns` of a row.
-    private static func summary(_ row: Statement, counts: [String: Int]) -> HistorySummary {
+    private static func summary(_ row: Statement) -> HistorySummary {
         HistorySummary(
             id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
-            durationMicroseconds: row.int(4), diagnosticCounts: counts)
+            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)))
     }
 }

@@ -43,37 +43,33 @@ extension SceneStore {
 
     private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, log: HistoryLog,
                                retention: Int) throws(StoreError) {
-        var newest: [Int64: HistoryLog.Entry] = [:]
         var added: [Int64: Int] = [:]
+        // Most of a batch solves the same few versions: each is checked once.
+        var versionExists: [VersionKey: Bool] = [:]
         for entry in batch {
             // The scene may have been deleted (and created again) since the
             // entry was queued; its history went with it.
-            let versionExists = try db.first(
-                "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
-                [.integer(entry.sceneID), .int(entry.version)]) { _ in true } ?? false
-            guard versionExists else { continue }
+            let key = VersionKey(sceneID: entry.sceneID, version: entry.version)
+            if versionExists[key] == nil {
+                versionExists[key] = try db.first(
+                    "SELECT 1 FROM scene_version WHERE scene_id = ? AND version = ?",
+                    [.integer(entry.sceneID), .int(entry.version)]) { _ in true } ?? false
+            }
+            guard versionExists[key]! else { continue }
             try db.execute(
                 """
-                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result, counts)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [.integer(entry.id), .integer(entry.sceneID), .text(entry.at), .int(entry.version), .text(entry.status),
-                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result)])
-            for (kind, count) in entry.diagnosticCounts.sorted(by: { $0.key < $1.key }) {
-                try db.execute(
-                    "INSERT INTO history_count (history_id, kind, count) VALUES (?, ?, ?)",
-                    [.integer(entry.id), .text(kind), .int(count)])
-            }
-            newest[entry.sceneID] = entry
+                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result),
+                 .text(DiagnosticCounts.encode(entry.diagnosticCounts))])
             added[entry.sceneID, default: 0] += 1
         }
         let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)
         // Once per scene and batch, not once per solve.
-        for (sceneID, entry) in newest.sorted(by: { $0.key < $1.key }) {
-            try db.execute(
-                "UPDATE scene SET last_status = ?, last_solved_at = ? WHERE id = ?",
-                [.text(entry.status), .text(entry.at), .integer(sceneID)])
-            guard log.trimDue(sceneID, added: added[sceneID]!, interval: trimInterval) else { continue }
+        for (sceneID, count) in added.sorted(by: { $0.key < $1.key }) {
+            guard log.trimDue(sceneID, added: count, interval: trimInterval) else { continue }
             // Everything at or below the first id past the newest `retention`.
             try db.execute(
                 """
@@ -81,5 +77,11 @@ extension SceneStore {
                     SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
                 """, [.integer(sceneID), .integer(sceneID), .int(retention)])
         }
+    }
+
+    /// One version of one scene, as a batch refers to it.
+    private struct VersionKey: Hashable {
+        var sceneID: Int64
+        var version: Int
     }
 }

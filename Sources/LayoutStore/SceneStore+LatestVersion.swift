@@ -3,6 +3,12 @@ extension SceneStore {
     public struct LatestVersion: Sendable, Equatable {
         public var version: Int
         public var etag: String
+        /// The scene's row id, so recording a solve of this version needs no
+        /// lookup by name again.
+        var sceneID: Int64
+        /// `HistoryLog.deletionCount` read before the lookup: while no scene
+        /// was deleted since, the scene still holds this version.
+        var checkedAt: UInt64
     }
 
     /// The latest version of `name`, or nil if there is no such scene: one
@@ -12,14 +18,15 @@ extension SceneStore {
     /// it has not decoded that version already.
     public func latestVersion(name: String) throws(StoreError) -> LatestVersion? {
         try SceneName.validate(name)
+        let checkedAt = historyLog.deletionCount
         return try readers.statement { (db: Connection) throws(StoreError) -> LatestVersion? in
             try db.first(
                 """
-                SELECT v.version, v.etag FROM scene s
+                SELECT v.version, v.etag, s.id FROM scene s
                 JOIN scene_version v ON v.scene_id = s.id AND v.version = s.latest_version
                 WHERE s.name = ?
                 """, [.text(name)]
-            ) { LatestVersion(version: $0.int(0), etag: $0.text(1)) }
+            ) { LatestVersion(version: $0.int(0), etag: $0.text(1), sceneID: $0.int64(2), checkedAt: checkedAt) }
         }
     }
 }

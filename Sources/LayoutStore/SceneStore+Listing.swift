@@ -18,8 +18,9 @@ extension SceneStore {
         var items = try read { (db: Connection) throws(StoreError) -> [SceneSummary] in
             try db.all(
                 """
-                SELECT name, latest_version, updated_at, last_status, last_solved_at FROM scene
-                WHERE name \(comparison) ? AND name < ? ORDER BY name LIMIT ?
+                SELECT s.name, s.latest_version, s.updated_at, h.status, h.at FROM scene s
+                LEFT JOIN history h ON h.id = (SELECT max(id) FROM history WHERE scene_id = s.id)
+                WHERE s.name \(comparison) ? AND s.name < ? ORDER BY s.name LIMIT ?
                 """, [.text(lowerBound), .text(upperBound), .int(pageSize + 1)]
             ) {
                 SceneSummary(

@@ -98,7 +98,7 @@ extension SceneStore {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> Bool in
             guard let sceneID = try Self.sceneID(db, name: name) else { return false }
-            // Versions, history and counts go by ON DELETE CASCADE.
+            // Versions and history go by ON DELETE CASCADE.
             try db.execute("DELETE FROM scene WHERE id = ?", [.integer(sceneID)])
             // Under the writer lock, so no batch is being written: queued
             // entries of the scene are dropped before any could be.

@@ -48,5 +48,23 @@ enum Schema {
             ) WITHOUT ROWID
             """,
         ]),
+        // A scene's last status and time are those of its newest history
+        // entry (one index seek when listing): keeping copies in the scene
+        // row wrote one more page in every history commit.
+        Migration(name: "last status from history", statements: [
+            "ALTER TABLE scene DROP COLUMN last_status",
+            "ALTER TABLE scene DROP COLUMN last_solved_at",
+        ]),
+        // Diagnostic counts as one column of the history row (see
+        // `DiagnosticCounts`): rows of their own wrote one more page per commit.
+        Migration(name: "diagnostic counts in the history row", statements: [
+            "ALTER TABLE history ADD COLUMN counts TEXT NOT NULL DEFAULT ''",
+            """
+            UPDATE history SET counts = coalesce((
+                SELECT group_concat(length(CAST(kind AS BLOB)) || ':' || kind || '=' || count, ';')
+                FROM (SELECT kind, count FROM history_count WHERE history_id = history.id ORDER BY kind)), '')
+            """,
+            "DROP TABLE history_count",
+        ]),
     ]
 }

@@ -64,7 +64,7 @@ extension Routes {
                     let outcome = context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
                     context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
-                        name: name, version: latest.version, status: outcome.result.status.rawValue,
+                        of: latest, name: name, status: outcome.result.status.rawValue,
                         durationMicroseconds: Int(outcome.seconds * 1e6),
                         diagnosticCounts: outcome.result.diagnosticCounts, overrides: overrides, result: outcome.body)
                     // History keeps the JSON; a terminal gets the report of the same solve.
