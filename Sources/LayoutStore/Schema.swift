@@ -57,14 +57,38 @@ enum Schema {
         ]),
         // Diagnostic counts as one column of the history row (see
         // `DiagnosticCounts`): rows of their own wrote one more page per commit.
+        // The table is rebuilt rather than altered so that `counts` sits before
+        // the result blob: a column after it would be read through the blob's
+        // overflow pages every time a history page is listed. The id sequence
+        // is carried over (ids handed out in reserved blocks are never reused).
         Migration(name: "diagnostic counts in the history row", statements: [
-            "ALTER TABLE history ADD COLUMN counts TEXT NOT NULL DEFAULT ''",
             """
-            UPDATE history SET counts = coalesce((
-                SELECT group_concat(length(CAST(kind AS BLOB)) || ':' || kind || '=' || count, ';')
-                FROM (SELECT kind, count FROM history_count WHERE history_id = history.id ORDER BY kind)), '')
+            CREATE TABLE history_next (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                scene_id INTEGER NOT NULL REFERENCES scene(id) ON DELETE CASCADE,
+                at TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                duration_us INTEGER NOT NULL,
+                counts TEXT NOT NULL DEFAULT '',
+                overrides BLOB,
+                result BLOB NOT NULL
+            )
             """,
+            """
+            INSERT INTO history_next (id, scene_id, at, version, status, duration_us, counts, overrides, result)
+            SELECT id, scene_id, at, version, status, duration_us, coalesce((
+                SELECT group_concat(length(CAST(kind AS BLOB)) || ':' || kind || '=' || count, ';')
+                FROM (SELECT kind, count FROM history_count WHERE history_id = history.id ORDER BY kind)), ''),
+                overrides, result
+            FROM history
+            """,
+            "DELETE FROM sqlite_sequence WHERE name = 'history_next'",
+            "INSERT INTO sqlite_sequence (name, seq) SELECT 'history_next', seq FROM sqlite_sequence WHERE name = 'history'",
             "DROP TABLE history_count",
+            "DROP TABLE history",
+            "ALTER TABLE history_next RENAME TO history",
+            "CREATE INDEX history_by_scene ON history(scene_id, id)",
         ]),
     ]
 }

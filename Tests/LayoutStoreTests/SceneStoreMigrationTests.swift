@@ -24,6 +24,7 @@ final class SceneStoreMigrationTests: StoreTestCase {
                 VALUES (1, 1, 't1', 1, 'ambiguous', 5, x'00'), (2, 1, 't2', 1, 'conflicting', 5, x'00');
                 INSERT INTO history_count (history_id, kind, count)
                 VALUES (2, 'unsatisfied', 3), (2, 'conflict', 1), (2, 'a;b=:', 12);
+                UPDATE sqlite_sequence SET seq = 1000 WHERE name = 'history';
                 """)
         }
         store = try makeStore()
@@ -47,9 +48,22 @@ final class SceneStoreMigrationTests: StoreTestCase {
             try db.all("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) }
         }
         XCTAssertFalse(tables.contains("history_count"))
+        XCTAssertFalse(tables.contains("history_next"))
+        // The counts come before the blobs (no overflow-page walk to list),
+        // the index is back and the id sequence survived the rebuild.
+        let historyColumns = try store.read { (db: Connection) throws(StoreError) -> [String] in
+            try db.all("SELECT name FROM pragma_table_info('history')") { $0.text(0) }
+        }
+        XCTAssertLessThan(try XCTUnwrap(historyColumns.firstIndex(of: "counts")),
+                          try XCTUnwrap(historyColumns.firstIndex(of: "result")))
+        let indexes = try store.read { (db: Connection) throws(StoreError) -> [String] in
+            try db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'history'") { $0.text(0) }
+        }
+        XCTAssertEqual(indexes, ["history_by_scene"])
         // Solving again moves the list's status along.
-        _ = try store.recordSolve(name: "unsolved", version: 1, status: "satisfied", durationMicroseconds: 1,
-                                  diagnosticCounts: [:], overrides: nil, result: [1])
+        let next = try store.recordSolve(name: "unsolved", version: 1, status: "satisfied", durationMicroseconds: 1,
+                                         diagnosticCounts: [:], overrides: nil, result: [1])
+        XCTAssertGreaterThan(next, 1000, "ids continue past the block reserved before the migration")
         XCTAssertEqual(try store.listScenes(prefix: "un", limit: 1, cursor: nil).items.first?.lastStatus, "satisfied")
     }
 }
