@@ -23,6 +23,26 @@ final class EquationParserTests: XCTestCase {
         XCTAssertEqual(try parser.parse("a.width == -1e-07").constant, -1e-07)
     }
 
+    /// The byte matcher of the lexer agrees with the attribute's own names.
+    func testAttributeBytesMatchNames() {
+        for attribute in Attribute.allCases {
+            XCTAssertEqual(EquationWord.attribute(Array(attribute.rawValue.utf8)), attribute)
+            XCTAssertNil(EquationWord.attribute(Array(attribute.rawValue.utf8.dropLast())))
+            XCTAssertNil(EquationWord.attribute(Array((attribute.rawValue + "s").utf8)))
+        }
+        XCTAssertEqual(EquationWord.attribute(Array("baseline".utf8)), .lastBaseline)
+        XCTAssertNil(EquationWord.attribute(Array("Top".utf8)))
+    }
+
+    func testIntegersMatchTheStandardParse() throws {
+        let parser = EquationParser()
+        for text in ["0", "-0", "007", "123456789012345", "1234567890123456", "-99999999999999999999", "12.5"] {
+            let constant = try parser.parse("a.width == \(text)").constant
+            XCTAssertEqual(constant, Double(text)!, text)
+            XCTAssertEqual(constant.sign, Double(text)!.sign, text)
+        }
+    }
+
     func testErrors() {
         XCTAssertEqual(error("a.width = 3"), .equationSyntax(column: 9, message: "expected '==', '<=' or '>=', found '='"))
         XCTAssertEqual(error("a.widht == 3"), .equationSyntax(column: 3, message: "unknown attribute 'widht'"))
