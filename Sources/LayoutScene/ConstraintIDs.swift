@@ -17,7 +17,7 @@ struct ConstraintIDs {
     /// Records entry `index` with the generated id `#index`; returns the index
     /// of an earlier entry with that id.
     mutating func recordGenerated(index: Int) -> Int? {
-        if explicitHash, let first = explicit["#" + String(index)] { return first }
+        if explicitHash, let first = explicit[ConstraintIDs.generatedID(index)] { return first }
         generated[index] = true
         return nil
     }
@@ -34,10 +34,27 @@ struct ConstraintIDs {
         return nil
     }
 
+    /// `#index`, written digit by digit: `"#" + String(index)` went through
+    /// the generic description and a concatenation for every entry.
+    static func generatedID(_ index: Int) -> String {
+        precondition(index >= 0, "entry indices are not negative")
+        var digitCount = 1, rest = index / 10
+        while rest > 0 { digitCount += 1; rest /= 10 }
+        return String(unsafeUninitializedCapacity: digitCount + 1) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            var n = index
+            for i in stride(from: digitCount, through: 1, by: -1) {
+                buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            }
+            return digitCount + 1
+        }
+    }
+
     /// N when `id` is exactly `#N` as generated (decimal, no leading zeros).
     static func generatedIndex(_ id: String) -> Int? {
         guard id.utf8.first == UInt8(ascii: "#"), let n = Int(id.dropFirst()), n >= 0,
-              "#" + String(n) == id else { return nil }
+              generatedID(n) == id else { return nil }
         return n
     }
 }

@@ -13,7 +13,7 @@ extension SceneReader {
             // arrays: one spec, blamed on the entry as a whole.
             if case .string(let text) = element {
                 guard let spec = equation(text, priority: 1000, at: p) else { continue }
-                let constraint = SceneConstraint(id: "#" + String(i), form: .equation(text), specs: [spec])
+                let constraint = SceneConstraint(id: ConstraintIDs.generatedID(i), form: .equation(text), specs: [spec])
                 if let first = ids.recordGenerated(index: i) { duplicate(constraint.id, at: p, first: first, in: pointer) }
                 if let hierarchy { check(spec, at: SpecPointers(whole: p), hierarchy: hierarchy) }
                 result.append(constraint)

@@ -71,6 +71,12 @@ final class SceneDecoderTests: XCTestCase {
             "/constraints/7: duplicate constraint id \"#6\" (first at /constraints/6)",
             "/constraints/8: duplicate constraint id \"#2\" (first at /constraints/0)",
         ])
+        for n in [0, 9, 10, 99, 100, 12_345, Int.max] {
+            XCTAssertEqual(ConstraintIDs.generatedID(n), "#" + String(n))
+            XCTAssertEqual(ConstraintIDs.generatedIndex("#" + String(n)), n)
+        }
+        XCTAssertNil(ConstraintIDs.generatedIndex("#07"))
+        XCTAssertNil(ConstraintIDs.generatedIndex("#-1"))
     }
 
     func testEveryErrorWithPointer() {
