@@ -89,7 +89,9 @@ struct EquationLexer<Bytes: RandomAccessCollection<UInt8>> where Bytes.Index == 
             throw .equationSyntax(column: lastColumn, message: "expected 'item.attribute' or a number, found '\(word)'")
         }
         let nameBytes = bytes[(dot + 1)..<offset]
-        guard let attribute = EquationWord.attribute(nameBytes) else {
+        let attribute = nameBytes.withContiguousStorageIfAvailable(EquationWord.attribute)
+            ?? Array(nameBytes).withUnsafeBufferPointer(EquationWord.attribute)
+        guard let attribute else {
             let name = String(decoding: nameBytes, as: UTF8.self)
             let hint = name.contains("-") ? " (put spaces around '-')" : ""
             throw .equationSyntax(column: lastColumn + (dot - start) + 1,

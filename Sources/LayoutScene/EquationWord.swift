@@ -1,3 +1,5 @@
+import Glibc
+
 /// Byte-level tests on the words of equations, shared by the lexer and the
 /// id check. Words are ASCII, so they are matched byte by byte without
 /// making a `String`.
@@ -56,10 +58,10 @@ enum EquationWord {
 
     /// The attribute a name spells (`baseline` is `lastBaseline`), nil for
     /// any other name. Compared by length first, then bytes.
-    static func attribute<Name: Collection<UInt8>>(_ name: Name) -> Attribute? {
+    static func attribute(_ name: UnsafeBufferPointer<UInt8>) -> Attribute? {
         func spells(_ literal: StaticString) -> Bool {
-            let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-            return name.elementsEqual(text)
+            // Same length here, so the bytes decide.
+            memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
         }
         switch name.count {
         case 3: return spells("top") ? .top : nil

@@ -1,14 +1,14 @@
 /// The checks of contract §1 "Invalid constraints" on one spec.
 extension SceneReader {
     mutating func check(_ spec: ConstraintSpec, at pointers: SpecPointers, hierarchy: SceneHierarchy) {
-        guard item(spec.first, at: pointers.first, hierarchy: hierarchy) != nil else { return }
+        if let problem = itemProblem(spec.first, hierarchy: hierarchy) { fail(pointers.first, problem); return }
         guard let second = spec.second else {
             if !spec.first.attribute.isSize {
                 fail(pointers.whole, "a location attribute (\(spec.first.attribute.rawValue)) cannot equal a constant")
             }
             return
         }
-        guard item(second, at: pointers.second, hierarchy: hierarchy) != nil else { return }
+        if let problem = itemProblem(second, hierarchy: hierarchy) { fail(pointers.second, problem); return }
         let x = spec.first.attribute, y = second.attribute
         if x.isSize != y.isSize {
             fail(pointers.whole, "a location attribute cannot be related to a size attribute (\(x.rawValue), \(y.rawValue))")
@@ -22,16 +22,12 @@ extension SceneReader {
         // Items always share an ancestor here: a valid hierarchy has one root.
     }
 
-    /// The item's index; reports unknown ids and margins of guides.
-    mutating func item(_ ref: AttributeRef, at pointer: JSONPath, hierarchy: SceneHierarchy) -> Int? {
-        guard let i = hierarchy.index[ref.item] else {
-            fail(pointer, "unknown view or guide \"\(ref.item)\"")
-            return nil
-        }
+    /// Why the item cannot be used: an unknown id, or a margin of a guide.
+    func itemProblem(_ ref: AttributeRef, hierarchy: SceneHierarchy) -> String? {
+        guard let i = hierarchy.index[ref.item] else { return "unknown view or guide \"\(ref.item)\"" }
         if hierarchy.isGuide(i) && ref.attribute.isMargin {
-            fail(pointer, "a layout guide has no margins (\(ref.item).\(ref.attribute.rawValue))")
-            return nil
+            return "a layout guide has no margins (\(ref.item).\(ref.attribute.rawValue))"
         }
-        return i
+        return nil
     }
 }

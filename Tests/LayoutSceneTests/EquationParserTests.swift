@@ -26,12 +26,17 @@ final class EquationParserTests: XCTestCase {
     /// The byte matcher of the lexer agrees with the attribute's own names.
     func testAttributeBytesMatchNames() {
         for attribute in Attribute.allCases {
-            XCTAssertEqual(EquationWord.attribute(Array(attribute.rawValue.utf8)), attribute)
-            XCTAssertNil(EquationWord.attribute(Array(attribute.rawValue.utf8.dropLast())))
-            XCTAssertNil(EquationWord.attribute(Array((attribute.rawValue + "s").utf8)))
+            XCTAssertEqual(self.attribute(attribute.rawValue), attribute)
+            XCTAssertNil(self.attribute(String(attribute.rawValue.dropLast())))
+            XCTAssertNil(self.attribute(attribute.rawValue + "s"))
         }
-        XCTAssertEqual(EquationWord.attribute(Array("baseline".utf8)), .lastBaseline)
-        XCTAssertNil(EquationWord.attribute(Array("Top".utf8)))
+        XCTAssertEqual(attribute("baseline"), .lastBaseline)
+        XCTAssertNil(attribute("Top"))
+        XCTAssertNil(attribute(""))
+    }
+
+    func attribute(_ name: String) -> Attribute? {
+        Array(name.utf8).withUnsafeBufferPointer(EquationWord.attribute)
     }
 
     func testIntegersMatchTheStandardParse() throws {
