@@ -1,23 +1,30 @@
 /// The checks of contract §1 "Invalid constraints" on one spec.
 extension SceneReader {
     mutating func check(_ spec: ConstraintSpec, at pointers: SpecPointers, hierarchy: SceneHierarchy) {
-        if let problem = itemProblem(spec.first, hierarchy: hierarchy) { fail(pointers.first, problem); return }
-        guard let second = spec.second else {
+        check(spec, first: pointers.first, second: pointers.second, whole: pointers.whole, hierarchy: hierarchy)
+    }
+
+    /// The pointers are passed apart so an equation can pass its own three
+    /// times: building `SpecPointers` for it copied the path three times.
+    mutating func check(_ spec: ConstraintSpec, first: JSONPath, second: JSONPath, whole: JSONPath,
+                        hierarchy: SceneHierarchy) {
+        if let problem = itemProblem(spec.first, hierarchy: hierarchy) { fail(first, problem); return }
+        guard let secondRef = spec.second else {
             if !spec.first.attribute.isSize {
-                fail(pointers.whole, "a location attribute (\(spec.first.attribute.rawValue)) cannot equal a constant")
+                fail(whole, "a location attribute (\(spec.first.attribute.rawValue)) cannot equal a constant")
             }
             return
         }
-        if let problem = itemProblem(second, hierarchy: hierarchy) { fail(pointers.second, problem); return }
-        let x = spec.first.attribute, y = second.attribute
+        if let problem = itemProblem(secondRef, hierarchy: hierarchy) { fail(second, problem); return }
+        let x = spec.first.attribute, y = secondRef.attribute
         if x.isSize != y.isSize {
-            fail(pointers.whole, "a location attribute cannot be related to a size attribute (\(x.rawValue), \(y.rawValue))")
+            fail(whole, "a location attribute cannot be related to a size attribute (\(x.rawValue), \(y.rawValue))")
         } else if !x.isSize && x.axis != y.axis {
-            fail(pointers.whole, "an x-axis location cannot be related to a y-axis location (\(x.rawValue), \(y.rawValue))")
+            fail(whole, "an x-axis location cannot be related to a y-axis location (\(x.rawValue), \(y.rawValue))")
         } else if (x.isDirectional && y.isAbsoluteHorizontalEdge) || (x.isAbsoluteHorizontalEdge && y.isDirectional) {
-            fail(pointers.whole, "leading/trailing cannot be mixed with left/right (\(x.rawValue), \(y.rawValue))")
+            fail(whole, "leading/trailing cannot be mixed with left/right (\(x.rawValue), \(y.rawValue))")
         } else if !x.isSize && spec.multiplier == 0 {
-            fail(pointers.whole, "a location attribute cannot have multiplier 0")
+            fail(whole, "a location attribute cannot have multiplier 0")
         }
         // Items always share an ancestor here: a valid hierarchy has one root.
     }

@@ -15,7 +15,7 @@ extension SceneReader {
                 guard let spec = equation(text, priority: 1000, at: p) else { continue }
                 let constraint = SceneConstraint(id: ConstraintIDs.generatedID(i), form: .equation(text), specs: [spec])
                 if let first = ids.recordGenerated(index: i) { duplicate(constraint.id, at: p, first: first, in: pointer) }
-                if let hierarchy { check(spec, at: SpecPointers(whole: p), hierarchy: hierarchy) }
+                if let hierarchy { check(spec, first: p, second: p, whole: p, hierarchy: hierarchy) }
                 result.append(constraint)
                 continue
             }
