@@ -1,19 +1,24 @@
 import LayoutSolver
 
 /// Splits an equation into words (item references and numbers), relations
-/// and the one-byte symbols `* + - @`.
-struct EquationLexer {
+/// and the one-byte symbols `* + - @`. Generic over the byte collection so
+/// the parser can read a string's UTF-8 in place instead of copying it.
+struct EquationLexer<Bytes: RandomAccessCollection<UInt8>> where Bytes.Index == Int {
     enum Operand {
         case number(Double, column: Int)
         case reference(AttributeRef, column: Int)
     }
 
-    let bytes: [UInt8]
-    var offset = 0
+    let bytes: Bytes
+    var offset: Int
     /// Column of the last token read, for errors about it.
     var lastColumn = 1
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// `bytes` must be indexed from 0: columns are offsets plus one.
+    init(_ bytes: Bytes) {
+        self.bytes = bytes
+        offset = 0
+    }
 
     mutating func skipSpaces() {
         while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
@@ -68,27 +73,26 @@ struct EquationLexer {
         skipSpaces()
         let start = offset
         lastColumn = start + 1
-        while offset < bytes.count, EquationLexer.isWordByte(bytes[offset]) || isExponentSign(at: offset, wordStart: start) {
+        while offset < bytes.count, EquationWord.isWordByte(bytes[offset]) || isExponentSign(at: offset, wordStart: start) {
             offset += 1
         }
         guard offset > start else {
             throw .equationSyntax(column: lastColumn, message: "expected a number or 'item.attribute'" + found())
         }
         let wordBytes = bytes[start..<offset]
-        if EquationLexer.isNumberSyntax(wordBytes) {
-            let word = String(decoding: wordBytes, as: UTF8.self)
-            guard let value = Double(word), value.isFinite else {
-                throw .equationSyntax(column: lastColumn, message: "number \(word) is out of range")
-            }
-            return .number(value, column: lastColumn)
+        if EquationWord.isNumberSyntax(wordBytes) {
+            return .number(try number(wordBytes), column: lastColumn)
         }
         // Split on the bytes: the word is ASCII, and Character-wise search costs more than the parse.
         guard let dot = wordBytes.lastIndex(of: UInt8(ascii: ".")), dot != start else {
             let word = String(decoding: wordBytes, as: UTF8.self)
             throw .equationSyntax(column: lastColumn, message: "expected 'item.attribute' or a number, found '\(word)'")
         }
-        let name = String(decoding: bytes[(dot + 1)..<offset], as: UTF8.self)
-        guard let attribute = Attribute(name: name) else {
+        let nameBytes = bytes[(dot + 1)..<offset]
+        let attribute = nameBytes.withContiguousStorageIfAvailable(EquationWord.attribute)
+            ?? Array(nameBytes).withUnsafeBufferPointer(EquationWord.attribute)
+        guard let attribute else {
+            let name = String(decoding: nameBytes, as: UTF8.self)
             let hint = name.contains("-") ? " (put spaces around '-')" : ""
             throw .equationSyntax(column: lastColumn + (dot - start) + 1,
                                   message: "unknown attribute '\(name)'\(hint)")
@@ -97,49 +101,27 @@ struct EquationLexer {
                           column: lastColumn)
     }
 
+    /// A word of number syntax as a finite value.
+    func number(_ wordBytes: Bytes.SubSequence) throws(SceneError) -> Double {
+        if let value = EquationWord.shortInteger(wordBytes) { return value }
+        let word = String(decoding: wordBytes, as: UTF8.self)
+        guard let value = Double(word), value.isFinite else {
+            throw .equationSyntax(column: lastColumn, message: "number \(word) is out of range")
+        }
+        return value
+    }
+
     /// `+` or `-` right after the `e` of a number's exponent belongs to the word.
     func isExponentSign(at index: Int, wordStart: Int) -> Bool {
         let byte = bytes[index]
         guard byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), index > wordStart else { return false }
         let previous = bytes[index - 1]
         guard previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
-        return EquationLexer.isNumberSyntax(bytes[wordStart..<index - 1])
+        return EquationWord.isNumberSyntax(bytes[wordStart..<index - 1])
     }
 
     func found() -> String {
         guard offset < bytes.count else { return ", found the end" }
         return ", found \(SceneError.show(bytes[offset]))"
-    }
-
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `-?digits(.digits)?([eE][+-]?digits)?`
-    static func isNumberSyntax(_ word: ArraySlice<UInt8>) -> Bool {
-        var i = word.startIndex
-        func digits() -> Bool {
-            let start = i
-            while i < word.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(word[i]) { i += 1 }
-            return i > start
-        }
-        if i < word.endIndex, word[i] == UInt8(ascii: "-") { i += 1 }
-        guard digits() else { return false }
-        if i < word.endIndex, word[i] == UInt8(ascii: ".") {
-            i += 1
-            guard digits() else { return false }
-        }
-        if i < word.endIndex, word[i] == UInt8(ascii: "e") || word[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < word.endIndex, word[i] == UInt8(ascii: "+") || word[i] == UInt8(ascii: "-") { i += 1 }
-            guard digits() else { return false }
-        }
-        return i == word.endIndex
     }
 }

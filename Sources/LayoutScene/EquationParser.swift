@@ -17,7 +17,16 @@ public struct EquationParser {
     }
 
     public func parse(_ text: String) throws(SceneError) -> ConstraintSpec {
-        var lexer = EquationLexer(Array(text.utf8))
+        // Reads the string's own UTF-8 storage: copying it cost more than the parse.
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(SceneError) in try parse(bytes: bytes) }
+        }
+        return try result.get()
+    }
+
+    func parse(bytes: UnsafeBufferPointer<UInt8>) throws(SceneError) -> ConstraintSpec {
+        var lexer = EquationLexer(bytes)
         let first = try lexer.reference()
         let relation = try lexer.relation()
         var spec = ConstraintSpec(first: first, relation: relation, priority: defaultPriority)
@@ -53,7 +62,7 @@ public struct EquationParser {
     }
 
     /// `[+|- c] [@ p]`
-    func tail(_ lexer: inout EquationLexer, into spec: inout ConstraintSpec) throws(SceneError) {
+    func tail(_ lexer: inout EquationLexer<UnsafeBufferPointer<UInt8>>, into spec: inout ConstraintSpec) throws(SceneError) {
         let symbol = lexer.peekSymbol()
         if symbol == UInt8(ascii: "+") || symbol == UInt8(ascii: "-") {
             lexer.advance()
@@ -66,7 +75,7 @@ public struct EquationParser {
     }
 
     /// `[@ p]`
-    func priority(_ lexer: inout EquationLexer, into spec: inout ConstraintSpec) throws(SceneError) {
+    func priority(_ lexer: inout EquationLexer<UnsafeBufferPointer<UInt8>>, into spec: inout ConstraintSpec) throws(SceneError) {
         guard lexer.peekSymbol() == UInt8(ascii: "@") else { return }
         lexer.advance()
         guard case .number(let value, let column) = try lexer.operand() else {

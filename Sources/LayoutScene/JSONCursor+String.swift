@@ -9,7 +9,15 @@ extension JSONCursor {
         var utf8: [UInt8] = []
         var escaped = false
         var runStart = offset
+        // Bytes up to here are within the length limit; the scan below stops
+        // there so the limit is checked once per run, not per byte.
+        let checkedEnd = bytes.count - start > maxStringBytes ? start + maxStringBytes + 1 : bytes.count
         while true {
+            while offset < checkedEnd {
+                let byte = bytes[offset]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                offset += 1
+            }
             guard offset < bytes.count else { throw .unexpectedEnd(offset: offset, expected: "'\"'") }
             let byte = bytes[offset]
             if offset - start > maxStringBytes { throw .stringTooLong(offset: start, limit: maxStringBytes) }

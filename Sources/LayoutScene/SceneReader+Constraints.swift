@@ -6,17 +6,22 @@ extension SceneReader {
         guard let elements = array(value, at: pointer, limit: limits.maxConstraints) else { return [] }
         var result: [SceneConstraint] = []
         result.reserveCapacity(elements.count)
-        var seen: [String: JSONPath] = [:]
-        seen.reserveCapacity(elements.count)
+        var ids = ConstraintIDs(count: elements.count)
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
+            // Equation strings (nearly all entries) skip the general path's
+            // arrays: one spec, blamed on the entry as a whole.
+            if case .string(let text) = element {
+                guard let spec = equation(text, priority: 1000, at: p) else { continue }
+                let constraint = SceneConstraint(id: ConstraintIDs.generatedID(i), form: .equation(text), specs: [spec])
+                if let first = ids.recordGenerated(index: i) { duplicate(constraint.id, at: p, first: first, in: pointer) }
+                if let hierarchy { check(spec, first: p, second: p, whole: p, hierarchy: hierarchy) }
+                result.append(constraint)
+                continue
+            }
             guard let (constraint, specPointers) = constraint(element, index: i, at: p, document: document,
                                                              hierarchy: hierarchy) else { continue }
-            if let first = seen[constraint.id] {
-                fail(p, "duplicate constraint id \"\(constraint.id)\" (first at \(first))")
-            } else {
-                seen[constraint.id] = p
-            }
+            if let first = ids.record(constraint.id, index: i) { duplicate(constraint.id, at: p, first: first, in: pointer) }
             if let hierarchy {
                 for (spec, specPointer) in zip(constraint.specs, specPointers) {
                     check(spec, at: specPointer, hierarchy: hierarchy)
@@ -27,14 +32,14 @@ extension SceneReader {
         return result
     }
 
-    /// One entry, with the pointer to blame for each of its specs.
+    mutating func duplicate(_ id: String, at p: JSONPath, first: Int, in pointer: JSONPath) {
+        fail(p, "duplicate constraint id \"\(id)\" (first at \(JSONPointer.appending(pointer, first)))")
+    }
+
+    /// One object entry, with the pointer to blame for each of its specs
+    /// (equation strings are read by `constraints`).
     mutating func constraint(_ value: JSONValue, index: Int, at pointer: JSONPath, document: SceneDocument,
                              hierarchy: SceneHierarchy?) -> (SceneConstraint, [SpecPointers])? {
-        if case .string(let text) = value {
-            guard let spec = equation(text, priority: 1000, at: pointer) else { return nil }
-            return (SceneConstraint(id: "#" + String(index), form: .equation(text), specs: [spec]),
-                    [SpecPointers(whole: pointer)])
-        }
         guard let members = members(value, at: pointer) else { return nil }
         var entry = ConstraintEntry()
         for member in members {

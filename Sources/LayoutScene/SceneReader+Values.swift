@@ -120,7 +120,7 @@ extension SceneReader {
         if id.utf8.count > maxIDLength { return "an id has at most \(maxIDLength) characters" }
         if id.utf8.first == UInt8(ascii: ".") { return "an id must not start with '.'" }
         // The id characters are exactly the word characters of equations.
-        let allowed = id.utf8.allSatisfy(EquationLexer.isWordByte)
+        let allowed = id.utf8.allSatisfy(EquationWord.isWordByte)
         return allowed ? nil : "an id holds only letters, digits, '_', '-' and '.'"
     }
 }

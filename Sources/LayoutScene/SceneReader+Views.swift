@@ -19,9 +19,14 @@ extension SceneReader {
         guard let members = members(value, at: pointer) else { return nil }
         var view = SceneView(id: "")
         var hasID = false
+        /// Whether the first `id` member is not null; nil when there is none.
+        var idGiven: Bool?
         for member in members {
-            let p = JSONPointer.appending(pointer, member.key)
+            if idGiven == nil, member.key == "id" {
+                if case .null = member.value { idGiven = false } else { idGiven = true }
+            }
             if case .null = member.value { continue }
+            let p = JSONPointer.appending(pointer, member.key)
             switch member.key {
             case "id": if let id = identifier(member.value, at: p) { view.id = id; hasID = true }
             case "parent": view.parent = string(member.value, at: p)
@@ -43,7 +48,7 @@ extension SceneReader {
             }
         }
         // `"id": null` is skipped like every null above, so it counts as missing.
-        if value["id"] == nil || value["id"] == .null { fail(JSONPointer.appending(pointer, "id"), "required") }
+        if idGiven != true { fail(JSONPointer.appending(pointer, "id"), "required") }
         return hasID ? view : nil
     }
 

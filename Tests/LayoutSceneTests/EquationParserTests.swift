@@ -23,6 +23,31 @@ final class EquationParserTests: XCTestCase {
         XCTAssertEqual(try parser.parse("a.width == -1e-07").constant, -1e-07)
     }
 
+    /// The byte matcher of the lexer agrees with the attribute's own names.
+    func testAttributeBytesMatchNames() {
+        for attribute in Attribute.allCases {
+            XCTAssertEqual(self.attribute(attribute.rawValue), attribute)
+            XCTAssertNil(self.attribute(String(attribute.rawValue.dropLast())))
+            XCTAssertNil(self.attribute(attribute.rawValue + "s"))
+        }
+        XCTAssertEqual(attribute("baseline"), .lastBaseline)
+        XCTAssertNil(attribute("Top"))
+        XCTAssertNil(attribute(""))
+    }
+
+    func attribute(_ name: String) -> Attribute? {
+        Array(name.utf8).withUnsafeBufferPointer(EquationWord.attribute)
+    }
+
+    func testIntegersMatchTheStandardParse() throws {
+        let parser = EquationParser()
+        for text in ["0", "-0", "007", "123456789012345", "1234567890123456", "-99999999999999999999", "12.5"] {
+            let constant = try parser.parse("a.width == \(text)").constant
+            XCTAssertEqual(constant, Double(text)!, text)
+            XCTAssertEqual(constant.sign, Double(text)!.sign, text)
+        }
+    }
+
     func testErrors() {
         XCTAssertEqual(error("a.width = 3"), .equationSyntax(column: 9, message: "expected '==', '<=' or '>=', found '='"))
         XCTAssertEqual(error("a.widht == 3"), .equationSyntax(column: 3, message: "unknown attribute 'widht'"))

@@ -55,6 +55,22 @@ final class JSONParserTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, TimeLimit.seconds(5))
     }
 
+    /// The limit counts from the opening quote; reaching the end of the input
+    /// first is reported as the end.
+    func testStringLimitBoundary() {
+        let parser = JSONParser(maxStringBytes: 5)
+        func error(_ text: String) -> SceneError? {
+            do { _ = try parser.parse(text); return nil } catch { return error }
+        }
+        XCTAssertNil(error(#""abcd""#))
+        XCTAssertEqual(error(#""abcde""#), .stringTooLong(offset: 0, limit: 5))
+        XCTAssertEqual(error(#"["ab\n", "abcdefgh"]"#), .stringTooLong(offset: 9, limit: 5))
+        XCTAssertEqual(error(#""abcd"#), .unexpectedEnd(offset: 5, expected: "'\"'"))
+        XCTAssertEqual(error(#""abcde"#), .unexpectedEnd(offset: 6, expected: "'\"'"))
+        XCTAssertEqual(error("\"ab\u{01}cdefgh\""), .unexpectedByte(offset: 3, found: 1,
+                       expected: "a string character (control characters must be escaped)"))
+    }
+
     func error(_ text: String) -> SceneError? {
         do { _ = try parse(text); return nil } catch { return error }
     }

@@ -55,6 +55,30 @@ final class SceneDecoderTests: XCTestCase {
                                                    intrinsicWidthScale: 2)])
     }
 
+    /// Generated ids `#N` clash with explicit ones in either order; `#05`
+    /// and `#1` on entry 1 itself do not clash.
+    func testDuplicateConstraintIDsAgainstGeneratedOnes() {
+        let found = errors(#"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}],
+         "constraints": [{"id": "#2", "equation": "a.width == 1"}, {"id": "#1", "equation": "a.height == 1"},
+                         "a.left == root.left", "a.top == root.top", {"id": "#3", "equation": "a.width == 2"},
+                         {"id": "#05", "equation": "a.width == 3"}, {"equation": "a.width == 4"},
+                         {"id": "#6", "equation": "a.width == 5"}, {"id": "#2", "equation": "a.width == 6"}]}
+        """#)
+        XCTAssertEqual(found, [
+            "/constraints/2: duplicate constraint id \"#2\" (first at /constraints/0)",
+            "/constraints/4: duplicate constraint id \"#3\" (first at /constraints/3)",
+            "/constraints/7: duplicate constraint id \"#6\" (first at /constraints/6)",
+            "/constraints/8: duplicate constraint id \"#2\" (first at /constraints/0)",
+        ])
+        for n in [0, 9, 10, 99, 100, 12_345, Int.max] {
+            XCTAssertEqual(ConstraintIDs.generatedID(n), "#" + String(n))
+            XCTAssertEqual(ConstraintIDs.generatedIndex("#" + String(n)), n)
+        }
+        XCTAssertNil(ConstraintIDs.generatedIndex("#07"))
+        XCTAssertNil(ConstraintIDs.generatedIndex("#-1"))
+    }
+
     func testEveryErrorWithPointer() {
         let found = errors(#"""
         {"views": [{"id": "root", "colour": 1},
