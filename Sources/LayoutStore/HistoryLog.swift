@@ -148,9 +148,18 @@ final class HistoryLog: @unchecked Sendable {
 
     /// Blocks until there is something to write (true) or the log stops with
     /// nothing left (false).
+    ///
+    /// Once something is queued it lingers a moment (`historyLinger`) for
+    /// more, unless a batch is already full or the log is stopping: one
+    /// client solving back to back would otherwise pay a whole commit per
+    /// solve. Readers never wait for it (they flush), and a crash can lose
+    /// only what a crash could lose anyway: entries not yet committed.
     private func waitForWork() -> Bool {
         locked {
             while pending.isEmpty && !stopping { condition.wait() }
+            let until = Date(timeIntervalSinceNow: StoreLimits.historyLinger)
+            while !stopping && !pending.isEmpty && pending.count < StoreLimits.historyBatch
+                    && condition.wait(until: until) {}
             return !pending.isEmpty
         }
     }

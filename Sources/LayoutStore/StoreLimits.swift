@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every tolerance and limit of the store, in one place.
 enum StoreLimits {
     /// Longest scene name the contract's id rule allows.
@@ -18,6 +20,10 @@ enum StoreLimits {
     /// History ids reserved per synced write: the ids of queued entries are
     /// handed out from a block already recorded in `sqlite_sequence`.
     static let historyIDBlock: Int64 = 1_024
+    /// How long the history writer waits for more solves before it commits
+    /// what is queued, and the batch size that ends the wait early.
+    static let historyLinger: TimeInterval = 0.004
+    static let historyBatch = 256
     /// Queued history entries past which `recordSolve` commits the queue
     /// itself instead of leaving it to the writer thread (back-pressure).
     static let maxQueuedHistoryEntries = 4_096

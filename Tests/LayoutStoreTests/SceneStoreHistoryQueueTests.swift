@@ -39,6 +39,23 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
         XCTAssertEqual(try store.listScenes(prefix: nil, limit: 10, cursor: nil).items.first?.lastStatus, "queued-0")
     }
 
+    /// The writer lingers a moment to gather solves, then commits them on its
+    /// own: without any reader flushing, back-to-back entries reach the
+    /// database together and soon.
+    func testWriterCommitsLingeringEntriesWithoutAFlush() throws {
+        let ids = try (0..<5).map { _ in try record() }
+        let deadline = Date().addingTimeInterval(5)
+        var written = 0
+        while written < ids.count && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+            written = try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int in
+                try db.first("SELECT count(*) FROM history WHERE id >= ?", [.integer(ids[0])]) { $0.int(0) } ?? 0
+            }
+        }
+        XCTAssertEqual(written, ids.count)
+        XCTAssertTrue(store.historyLog.isIdle)
+    }
+
     func testRetentionTrimsWithinOneBatch() throws {
         store.close()
         store = try makeStore(retention: 3)
