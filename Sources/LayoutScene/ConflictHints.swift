@@ -38,19 +38,27 @@ struct ConflictHints {
     /// constant) with different constants: one of them is likely a leftover.
     func samePairHints(_ members: [Int]) -> [String] {
         var hints: [String] = []
+        // A typical set is a handful of members: comparing each with the
+        // earlier ones costs less than a dictionary (allocated, every name hashed).
+        let small = members.count <= DiagnosticLimits.linearPairSearch
         var seen: [PairKey: Int] = [:]
         // Sized once: each growth would hash every key's item names again.
-        seen.reserveCapacity(members.count)
-        for k in members {
+        if !small { seen.reserveCapacity(members.count) }
+        for (position, k) in members.enumerated() {
             let spec = lowered[k].spec
             let key = PairKey(spec)
-            if let earlier = seen[key], lowered[earlier].spec.constant != spec.constant {
+            let first: Int?
+            if small {
+                first = members[..<position].first { PairKey(lowered[$0].spec) == key }
+            } else {
+                first = seen[key]
+                if first == nil { seen[key] = k }
+            }
+            if let earlier = first, lowered[earlier].spec.constant != spec.constant {
                 let a = lowered[earlier], b = lowered[k]
                 hints.append("\(a.id) and \(b.id) both relate \(key.text) but with constants "
                              + "\(NumberText.rounded(a.spec.constant)) and \(NumberText.rounded(b.spec.constant)): "
                              + "remove one or make them agree")
-            } else if seen[key] == nil {
-                seen[key] = k
             }
         }
         return hints

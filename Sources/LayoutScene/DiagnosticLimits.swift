@@ -52,4 +52,7 @@ extension DiagnosticLimits {
     /// Differences this small in a solved value are rounding noise (far below
     /// the solver's feasibility tolerance, so dropping them keeps a pin feasible).
     static let noise = 1e-11
+    /// Conflicting sets up to this size look for constraints relating the
+    /// same attributes by comparing pairs; larger ones hash.
+    static let linearPairSearch = 16
 }

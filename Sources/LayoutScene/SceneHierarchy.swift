@@ -12,9 +12,11 @@ struct SceneHierarchy: Sendable {
 
     /// `parent` must describe a tree rooted at `root` (checked by the decoder).
     init(ids: [String], parent: [Int], viewCount: Int, root: Int) {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
+        self.init(ids: ids, index: SceneHierarchy.index(of: ids), parent: parent, viewCount: viewCount, root: root)
+    }
+
+    /// - Parameter index: `SceneHierarchy.index(of: ids)`, made once by a caller that needs it first.
+    private init(ids: [String], index: [String: Int], parent: [Int], viewCount: Int, root: Int) {
         var depth = Array(repeating: -1, count: ids.count)
         depth[root] = 0
         var path: [Int] = []
@@ -39,12 +41,25 @@ struct SceneHierarchy: Sendable {
     }
 
     init(document: SceneDocument) {
-        let ids = document.views.map(\.id) + document.guides.map(\.id)
+        var ids: [String] = []
+        ids.reserveCapacity(document.views.count + document.guides.count)
+        for view in document.views { ids.append(view.id) }
+        for guide in document.guides { ids.append(guide.id) }
+        let index = SceneHierarchy.index(of: ids)
+        var parent: [Int] = []
+        parent.reserveCapacity(ids.count)
+        for view in document.views { parent.append(view.parent.flatMap { index[$0] } ?? -1) }
+        for guide in document.guides { parent.append(index[guide.owner] ?? -1) }
+        self.init(ids: ids, index: index, parent: parent, viewCount: document.views.count,
+                  root: index[document.root] ?? 0)
+    }
+
+    /// The first index of each id.
+    static func index(of ids: [String]) -> [String: Int] {
         var index: [String: Int] = [:]
+        index.reserveCapacity(ids.count)
         for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
-        let parent = document.views.map { $0.parent.flatMap { index[$0] } ?? -1 }
-            + document.guides.map { index[$0.owner] ?? -1 }
-        self.init(ids: ids, parent: parent, viewCount: document.views.count, root: index[document.root] ?? 0)
+        return index
     }
 
     func isGuide(_ i: Int) -> Bool { i >= viewCount }

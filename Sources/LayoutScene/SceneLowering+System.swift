@@ -15,19 +15,19 @@ extension SceneLowering {
         for (attribute, given, inset) in dimensions {
             let ref = AttributeRef(item: id, attribute: attribute)
             if let given {
-                append("\(id).\(attribute.rawValue)@rootSize", .rootSize,
+                append(Self.generatedID(id, attribute, "@rootSize"), .rootSize,
                        ConstraintSpec(first: ref, relation: .equal, constant: given - inset), at: at)
             } else {
-                append("\(id).\(attribute.rawValue)@fitting", .fitting,
+                append(Self.generatedID(id, attribute, "@fitting"), .fitting,
                        ConstraintSpec(first: ref, relation: .lessOrEqual, constant: 0, priority: Self.fittingPriority),
                        at: at)
             }
         }
         // The root's frame sits at 0,0, so its alignment rect starts at the insets.
-        append("\(id).left@origin", .implicit,
+        append(Self.generatedID(id, .left, "@origin"), .implicit,
                ConstraintSpec(first: AttributeRef(item: id, attribute: .left), relation: .equal, constant: insets.left),
                at: at)
-        append("\(id).top@origin", .implicit,
+        append(Self.generatedID(id, .top, "@origin"), .implicit,
                ConstraintSpec(first: AttributeRef(item: id, attribute: .top), relation: .equal, constant: insets.top),
                at: at)
     }
@@ -61,10 +61,9 @@ extension SceneLowering {
     mutating func addContentSize(_ view: SceneView, _ i: Int, _ attribute: Attribute, _ intrinsic: Double,
                                  hugging: Double, resistance: Double) {
         let ref = AttributeRef(item: view.id, attribute: attribute)
-        let name = view.id + "." + attribute.rawValue
-        append(name + "@hugging", .contentHugging,
+        append(Self.generatedID(view.id, attribute, "@hugging"), .contentHugging,
                ConstraintSpec(first: ref, relation: .lessOrEqual, constant: intrinsic, priority: hugging), at: ItemPair(i))
-        append(name + "@compressionResistance", .compressionResistance,
+        append(Self.generatedID(view.id, attribute, "@compressionResistance"), .compressionResistance,
                ConstraintSpec(first: ref, relation: .greaterOrEqual, constant: intrinsic, priority: resistance),
                at: ItemPair(i))
     }

@@ -68,8 +68,10 @@ struct SceneLowering {
     mutating func addSceneConstraints(at pairs: [ItemPair]) {
         var next = 0
         for entry in document.constraints where !entry.placeholder {
+            // `entry.specID(k)` without its interpolation.
+            let visualFormat = entry.origin == .visualFormat
             for (k, spec) in entry.specs.enumerated() {
-                append(entry.specID(k), entry.origin, spec, at: pairs[next])
+                append(visualFormat ? Self.specID(entry.id, k) : entry.id, entry.origin, spec, at: pairs[next])
                 next += 1
             }
         }

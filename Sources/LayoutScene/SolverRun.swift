@@ -46,7 +46,6 @@ struct SolverRun {
         let item = lowered[k]
         let members = conflict + [k]
         let listed = members.count > limits.maxListed ? members.suffix(limits.maxListed) : members[...]
-        let others = listed.dropLast().map { lowered[$0].id }.joined(separator: ", ")
         var fields = [
             JSONMember("constraints", .array(listed.map { .string(lowered[$0].id) })),
             JSONMember("broken", .string(item.id)),
@@ -57,7 +56,24 @@ struct SolverRun {
         }
         return Diagnostic(
             kind: .unsatisfiable, severity: .error,
-            message: "\(item.id) cannot hold together with \(others); \(item.id) was broken (left out of the layout)",
-            fields: fields)
+            message: message(broken: item.id, others: listed.dropLast()), fields: fields)
+    }
+
+    /// `a cannot hold together with b, c; a was broken (...)`, written in one
+    /// buffer: joining the ids and interpolating made a string per piece.
+    func message(broken: String, others: ArraySlice<Int>) -> String {
+        var text = TextBuilder()
+        text.append(broken)
+        text.append(literal: " cannot hold together with ")
+        var separated = false
+        for k in others {
+            if separated { text.append(literal: ", ") }
+            text.append(lowered[k].id)
+            separated = true
+        }
+        text.append(literal: "; ")
+        text.append(broken)
+        text.append(literal: " was broken (left out of the layout)")
+        return text.text
     }
 }
