@@ -37,17 +37,20 @@ struct FrameDiagnostics {
     }
 
     func zeroSize() -> [Diagnostic] {
-        document.views.indices.flatMap { i -> [Diagnostic] in
+        var found: [Diagnostic] = []
+        // Two checks per view rather than a filtered array of axes: no arrays for views of some size.
+        for i in document.views.indices {
             let rect = frames[i].rect
-            let id = hierarchy.ids[i]
-            return [(Attribute.Axis.horizontal, rect.width, "width"), (.vertical, rect.height, "height")]
-                .filter { $0.1 <= DiagnosticLimits.geometryTolerance }
-                .map { axis, _, name in
-                    Diagnostic(kind: .zeroSize, severity: .warning,
-                               message: "\(id) has zero \(name), so it cannot be seen",
-                               fields: [JSONMember("view", .string(id)), JSONMember("axis", .string(axis.rawValue))])
-                }
+            if rect.width <= DiagnosticLimits.geometryTolerance { found.append(zeroSize(i, .horizontal, "width")) }
+            if rect.height <= DiagnosticLimits.geometryTolerance { found.append(zeroSize(i, .vertical, "height")) }
         }
+        return found
+    }
+
+    func zeroSize(_ i: Int, _ axis: Attribute.Axis, _ name: String) -> Diagnostic {
+        let id = hierarchy.ids[i]
+        return Diagnostic(kind: .zeroSize, severity: .warning, message: "\(id) has zero \(name), so it cannot be seen",
+                          fields: [JSONMember("view", .string(id)), JSONMember("axis", .string(axis.rawValue))])
     }
 
     func outside() -> [Diagnostic] {
