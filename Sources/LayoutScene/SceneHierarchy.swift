@@ -15,6 +15,12 @@ struct SceneHierarchy: Sendable {
         var index: [String: Int] = [:]
         index.reserveCapacity(ids.count)
         for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
+        self.init(ids: ids, index: index, parent: parent, viewCount: viewCount, root: root)
+    }
+
+    /// `index` must map each id to its first position in `ids`: the decoder
+    /// has built it already, and hashing every id again cost a second table.
+    init(ids: [String], index: [String: Int], parent: [Int], viewCount: Int, root: Int) {
         var depth = Array(repeating: -1, count: ids.count)
         depth[root] = 0
         var path: [Int] = []
