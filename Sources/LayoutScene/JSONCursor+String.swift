@@ -2,8 +2,9 @@ extension JSONCursor {
     /// Reads a string starting at its opening quote. A string without
     /// escapes (nearly all) is made from the input bytes in one step; the
     /// first escape switches to copying runs into a buffer. UTF-8 is
-    /// validated as it goes.
-    mutating func string() throws(SceneError) -> String {
+    /// validated as it goes. A member name (`isKey`) that spells a field of
+    /// the scene format comes back as that field's literal.
+    mutating func string(isKey: Bool = false) throws(SceneError) -> String {
         let start = offset
         offset += 1
         var utf8: [UInt8] = []
@@ -25,7 +26,10 @@ extension JSONCursor {
             case UInt8(ascii: "\""):
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
                 offset += 1
-                guard escaped else { return String(decoding: run, as: UTF8.self) }
+                guard escaped else {
+                    if isKey, let literal = JSONKnownKey.literal(run) { return literal }
+                    return String(decoding: run, as: UTF8.self)
+                }
                 utf8.append(contentsOf: run)
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):

@@ -93,7 +93,7 @@ struct JSONCursor {
             guard byte == UInt8(ascii: "\"") else {
                 throw .unexpectedByte(offset: offset, found: byte, expected: "a member name")
             }
-            let key = try string()
+            let key = try string(isKey: true)
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':'")
             skipWhitespace()

@@ -15,8 +15,10 @@ struct SceneHierarchy: Sendable {
         self.init(ids: ids, index: SceneHierarchy.index(of: ids), parent: parent, viewCount: viewCount, root: root)
     }
 
-    /// - Parameter index: `SceneHierarchy.index(of: ids)`, made once by a caller that needs it first.
-    private init(ids: [String], index: [String: Int], parent: [Int], viewCount: Int, root: Int) {
+    /// `index` must map each id to its first position in `ids`
+    /// (`SceneHierarchy.index(of:)`): the decoder has built it already, and
+    /// hashing every id again cost a second table.
+    init(ids: [String], index: [String: Int], parent: [Int], viewCount: Int, root: Int) {
         var depth = Array(repeating: -1, count: ids.count)
         depth[root] = 0
         var path: [Int] = []

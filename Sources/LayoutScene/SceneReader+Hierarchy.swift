@@ -40,7 +40,7 @@ extension SceneReader {
         }
         guard let root, errors.count == errorsBefore else { return nil }
         document.root = ids[root]
-        return SceneHierarchy(ids: ids, parent: parent, viewCount: document.views.count, root: root)
+        return SceneHierarchy(ids: ids, index: index, parent: parent, viewCount: document.views.count, root: root)
     }
 
     /// Exactly one view without a parent, or the one `root` names.

@@ -10,7 +10,11 @@ extension SceneReader {
         }
         if members.count <= SceneReader.pairwiseDuplicateLimit {
             // A handful of members: comparing pairs costs less than hashing into a set.
-            for i in members.indices.dropFirst() where members[..<i].contains(where: { $0.key == members[i].key }) {
+            // Lengths first: most keys differ in length, and a String
+            // comparison that fails costs a call into the runtime.
+            for i in members.indices.dropFirst() where members[..<i].contains(where: {
+                $0.key.utf8.count == members[i].key.utf8.count && $0.key == members[i].key
+            }) {
                 fail(JSONPointer.appending(pointer, members[i].key), "duplicate field")
             }
         } else {

@@ -8,7 +8,11 @@ extension VisualFormatScanner {
     }
 
     static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        // ASCII first: the Unicode property lookup costs more than the parse.
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return scalar.properties.isAlphabetic
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -44,10 +44,19 @@ struct VisualFormatScanner {
     }
 
     /// The text between two indices.
+    /// Encodes the scalars itself: appending them to a `UnicodeScalarView`
+    /// went through unspecialized generic code and runtime type lookups.
     func text(from start: Int, to end: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        return String(view)
+        String(unsafeUninitializedCapacity: (end - start) * 4) { buffer in
+            var count = 0
+            for scalar in scalars[start..<end] {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// Consumes scalars while `accept` holds and returns how many.
