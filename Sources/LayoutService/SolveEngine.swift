@@ -50,22 +50,18 @@ final class SolveEngine: Sendable {
         return decoded
     }
 
-    /// Solves a stored scene, reusing a warm solver for that version when one
-    /// is cached and can give the same answer (a resize).
+    /// Solves a stored scene (`document` is the version `key` names),
+    /// reusing a warm solver for it when one is cached and can give the same
+    /// answer (a resize); otherwise a cold solve, whose solver is kept.
     func solveStored(_ key: SolverCache.Key, document: SceneDocument, options: SolveOptions,
                      format: Format) -> Outcome {
         let started = WorkerPool.now()
-        if let (warmDocument, warm) = cache.checkOut(key) {
-            if let result = warm.resolve(warmDocument, options: options) {
-                cache.checkIn(key, document: warmDocument, warm: warm)
-                return outcome(result, document: warmDocument, format: format, started: started)
-            }
-            let (result, fresh) = WarmScene.solve(warmDocument, options: options)
-            if let fresh { cache.checkIn(key, document: warmDocument, warm: fresh) }
-            return outcome(result, document: warmDocument, format: format, started: started)
+        if let warm = cache.checkOut(key), let result = warm.resolve(document, options: options) {
+            cache.checkIn(key, warm: warm)
+            return outcome(result, document: document, format: format, started: started)
         }
-        let (result, warm) = WarmScene.solve(document, options: options)
-        if let warm { cache.checkIn(key, document: document, warm: warm) }
+        let (result, fresh) = WarmScene.solve(document, options: options)
+        if let fresh { cache.checkIn(key, warm: fresh) }
         return outcome(result, document: document, format: format, started: started)
     }
 

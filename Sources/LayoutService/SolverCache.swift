@@ -1,18 +1,19 @@
 import Foundation
 import LayoutScene
 
-/// Warm solvers of stored scenes, by name and version, least recently used
-/// evicted. An entry is handed out exclusively (`checkOut` removes it) and
+/// Warm solvers of stored scenes, by name and ETag (which hashes the
+/// version's bytes, so a scene deleted and created again under the same
+/// version number never meets the old solver), least recently used evicted.
+/// The decoded document itself lives in `DocumentCache`. An entry is handed out exclusively (`checkOut` removes it) and
 /// comes back with `checkIn`, so two workers never share a solver.
 final class SolverCache: @unchecked Sendable {
     // @unchecked: all state is guarded by `lock`.
     struct Key: Hashable, Sendable {
         var name: String
-        var version: Int
+        var etag: String
     }
 
     struct Entry {
-        var document: SceneDocument
         var warm: WarmScene
         var lastUse: UInt64
     }
@@ -43,20 +44,20 @@ final class SolverCache: @unchecked Sendable {
         return entries.count
     }
 
-    func checkOut(_ key: Key) -> (document: SceneDocument, warm: WarmScene)? {
+    func checkOut(_ key: Key) -> WarmScene? {
         lock.lock(); defer { lock.unlock() }
         guard let entry = entries.removeValue(forKey: key) else { return nil }
         constraints -= entry.warm.constraintCount
         hitCount += 1
-        return (entry.document, entry.warm)
+        return entry.warm
     }
 
-    func checkIn(_ key: Key, document: SceneDocument, warm: WarmScene) {
+    func checkIn(_ key: Key, warm: WarmScene) {
         guard capacity > 0, warm.constraintCount <= Self.maxConstraints else { return }
         lock.lock(); defer { lock.unlock() }
         clock += 1
         if let old = entries[key] { constraints -= old.warm.constraintCount }
-        entries[key] = Entry(document: document, warm: warm, lastUse: clock)
+        entries[key] = Entry(warm: warm, lastUse: clock)
         constraints += warm.constraintCount
         while entries.count > capacity || constraints > Self.maxConstraints {
             guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }

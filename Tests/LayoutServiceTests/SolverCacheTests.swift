@@ -21,22 +21,22 @@ final class SolverCacheTests: XCTestCase {
 
     func testLeastRecentlyUsedIsEvictedAndEntriesAreExclusive() throws {
         let cache = SolverCache(capacity: 2)
-        let (document, scene) = try warm()
-        let a = SolverCache.Key(name: "a", version: 1), b = SolverCache.Key(name: "b", version: 1)
-        let c = SolverCache.Key(name: "c", version: 1)
-        cache.checkIn(a, document: document, warm: scene)
-        cache.checkIn(b, document: document, warm: try warm().1)
+        let (_, scene) = try warm()
+        let a = SolverCache.Key(name: "a", etag: "e1"), b = SolverCache.Key(name: "b", etag: "e1")
+        let c = SolverCache.Key(name: "c", etag: "e1")
+        cache.checkIn(a, warm: scene)
+        cache.checkIn(b, warm: try warm().1)
         XCTAssertNotNil(cache.checkOut(a), "a is handed out")
         XCTAssertNil(cache.checkOut(a), "and nobody else gets it meanwhile")
-        cache.checkIn(a, document: document, warm: scene)  // a is now the most recent
-        cache.checkIn(c, document: document, warm: try warm().1)
+        cache.checkIn(a, warm: scene)  // a is now the most recent
+        cache.checkIn(c, warm: try warm().1)
         XCTAssertEqual(cache.count, 2)
         XCTAssertNil(cache.checkOut(b), "b was least recently used")
         cache.forget(name: "a")
         XCTAssertNil(cache.checkOut(a))
         XCTAssertEqual(cache.count, 1)
         let off = SolverCache(capacity: 0)
-        off.checkIn(a, document: document, warm: scene)
+        off.checkIn(a, warm: scene)
         XCTAssertEqual(off.count, 0, "capacity 0 turns the cache off")
     }
 

@@ -60,7 +60,7 @@ extension Routes {
                     case .failure(let problem)?: return .problem(problem)
                     case nil: return context.unknownScene(name)
                     }
-                    let key = SolverCache.Key(name: name, version: latest.version)
+                    let key = SolverCache.Key(name: name, etag: latest.etag)
                     let outcome = context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
                     context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
