@@ -5,7 +5,9 @@ import Glibc
 /// every member of every object, and names over 15 bytes were allocated.
 enum JSONKnownKey {
     /// The literal `key` spells, nil for any other name. Compared by length
-    /// first, then bytes.
+    /// first, then bytes. Each name is written twice on purpose: returning the
+    /// literal itself (immortal, no retain) is what saves the work; a table of
+    /// names built once measured 7% more decode instructions on chain-1000.
     static func literal(_ key: UnsafeBufferPointer<UInt8>) -> String? {
         func spells(_ literal: StaticString) -> Bool {
             // Same length here, so the bytes decide.
