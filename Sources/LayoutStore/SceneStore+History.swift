@@ -15,12 +15,23 @@ extension SceneStore {
         try SceneName.validate(name)
         try refuseIfReadOnly()
         return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
-            let checkedAt = historyLog.deletionCount
-            let entry = try queueableEntry(
+            try entryCheckedByName(
                 name: name, version: version, status: status, durationMicroseconds: durationMicroseconds,
                 diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
-            return (entry, checkedAt)
         }
+    }
+
+    /// An entry for `name` at `version`, looked up by name, with the deletion
+    /// count read before the lookup.
+    private func entryCheckedByName(
+        name: String, version: Int, status: String, durationMicroseconds: Int,
+        diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
+    ) throws(StoreError) -> (HistoryLog.Entry, UInt64) {
+        let checkedAt = historyLog.deletionCount
+        let entry = try queueableEntry(
+            name: name, version: version, status: status, durationMicroseconds: durationMicroseconds,
+            diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
+        return (entry, checkedAt)
     }
 
     /// Like `recordSolve(name:version:...)` for the version `latestVersion`
@@ -35,11 +46,9 @@ extension SceneStore {
         return try enqueue { () throws(StoreError) -> (HistoryLog.Entry, UInt64) in
             // After a deletion, the scene is looked up by name as usual.
             guard let checked = known else {
-                let checkedAt = historyLog.deletionCount
-                let entry = try queueableEntry(
+                return try entryCheckedByName(
                     name: name, version: latest.version, status: status, durationMicroseconds: durationMicroseconds,
                     diagnosticCounts: diagnosticCounts, overrides: overrides, result: result)
-                return (entry, checkedAt)
             }
             known = nil
             let entry = HistoryLog.Entry(
