@@ -8,6 +8,9 @@ import LayoutScene
 struct FileStages {
     let paths: [String]
     let runs: Int
+    /// `--calls N`: exactly N calls per stage after one warm-up (for counting
+    /// instructions under callgrind, where a clock-sized sample would vary).
+    var calls: Int? = nil
 
     /// Repetitions per sample, chosen so one sample takes about this long.
     static let sampleSeconds = 0.02
@@ -44,6 +47,10 @@ struct FileStages {
     /// Median over `runs` samples of the seconds one call of `body` takes.
     func perCall(_ body: () -> Void) -> Double {
         let (once, _) = ContinuousClock.seconds(body)
+        if let calls {
+            let (t, _) = ContinuousClock.seconds { for _ in 0..<max(1, calls) { body() } }
+            return t / Double(max(1, calls))
+        }
         let repeats = max(1, Int(Self.sampleSeconds / max(once, 1e-9)))
         var samples: [Double] = []
         for _ in 0..<max(1, runs) {

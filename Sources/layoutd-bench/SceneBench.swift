@@ -13,6 +13,8 @@ struct SceneBench {
     var emit: (BenchmarkSystem.Family, Int)?
     /// `--files F...`: time the stages of these scene documents instead.
     var files: [String] = []
+    /// `--calls N` with `--files`: exactly N calls per stage.
+    var calls: Int?
 
     /// Issue 3's bound on decode + lower/solve + encode over the solver alone.
     static let stagesOverSolverTarget = 3.0
@@ -25,6 +27,7 @@ struct SceneBench {
         runs = options.int("runs", default: runs)
         families = options.strings("families")?.compactMap { BenchmarkSystem.Family(rawValue: $0) } ?? families
         files = options.strings("files") ?? []
+        calls = options.ints("calls")?.first
         if let words = options.strings("emit"), words.count == 2,
            let family = BenchmarkSystem.Family(rawValue: words[0]), let n = Int(words[1]) {
             emit = (family, n)
@@ -60,7 +63,7 @@ struct SceneBench {
             return
         }
         if !files.isEmpty {
-            FileStages(paths: files, runs: runs).run()
+            FileStages(paths: files, runs: runs, calls: calls).run()
             return
         }
         var cells: [Cell] = []

@@ -10,6 +10,7 @@ default:
     usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested]
            layoutd-bench scene [--sizes 1000] [--runs N] [--families chain grid nested]
            layoutd-bench scene --emit FAMILY N    (print the scene document)
-           layoutd-bench scene --files F... [--runs N]    (stages of scene files)
+           layoutd-bench scene --files F... [--runs N] [--calls N]    (stages of scene files;
+                                               --calls: exactly N calls per stage, for callgrind)
     """)
 }
