@@ -7,23 +7,60 @@ import LayoutSolver
 struct SolverRun {
     var lowered: [LoweredConstraint]
     let limits: DiagnosticLimits
-    let solver = Solver()
+    private(set) var solver = Solver()
+    let variableCount: Int
     /// Index into `lowered` of each handle's constraint.
     var owner = HandleOwners()
     /// Indices of broken constraints.
     var broken: [Int] = []
     var diagnostics: [Diagnostic] = []
+    /// From how many constraints the implicit sizes go in last (`addAll`).
+    static let deferringFrom = 200
 
     init(lowered: [LoweredConstraint], variableCount: Int, limits: DiagnosticLimits = .standard) {
         self.lowered = lowered
         self.limits = limits
+        self.variableCount = variableCount
         for _ in 0..<variableCount { _ = solver.makeVariable() }
     }
 
+    /// Adds every constraint; the outcome is that of adding them in the
+    /// order of addition. The implicit `width >= 0` / `height >= 0` go in
+    /// last: they rarely bind, and a row each, present from the start,
+    /// would be carried through every later pivot. Deferring them changes
+    /// nothing when they all go in: a constraint broken without them is
+    /// broken with them (its conflict holds either way), and one kept
+    /// without them is kept with them (the kept set plus them is feasible).
+    /// When one of them cannot go in, a constraint clashed with it, and
+    /// only the order of addition says which is broken: start again in
+    /// that order. Small systems skip all this: their rows cost little, and
+    /// a clash with an implicit size (a view squeezed below zero) is common
+    /// there and would make them add everything twice.
     mutating func addAll() {
         owner = HandleOwners(capacity: lowered.count)
-        // By index: iterating the items would copy each one (its strings and arrays retained).
+        guard lowered.count >= Self.deferringFrom else { return add(lowered.indices) }
+        var first: [Int] = [], deferred: [Int] = []
+        first.reserveCapacity(lowered.count)
         for k in lowered.indices {
+            if lowered[k].isImplicitSize { deferred.append(k) } else { first.append(k) }
+        }
+        add(first)
+        let brokenBefore = broken.count
+        add(deferred)
+        guard broken.count > brokenBefore else { return }
+        solver = Solver()
+        for _ in 0..<variableCount { _ = solver.makeVariable() }
+        owner = HandleOwners(capacity: lowered.count)
+        broken = []
+        diagnostics = []
+        add(lowered.indices)
+    }
+
+    /// Adds the constraints at `indices` in that order, breaking those the
+    /// solver refuses.
+    private mutating func add(_ indices: some Sequence<Int>) {
+        // By index: iterating the items would copy each one (its strings and arrays retained).
+        for k in indices {
             do {
                 owner[try solver.add(lowered[k].constraint)] = k
             } catch .unsatisfiable(let conflict) {
@@ -64,7 +101,8 @@ struct SolverRun {
     func message(broken: String, others: ArraySlice<Int>) -> String {
         var text = TextBuilder()
         text.append(broken)
-        text.append(literal: " cannot hold together with ")
+        // A constraint like `a.left == a.left + 5` clashes with nothing else.
+        text.append(literal: others.isEmpty ? " can never hold (it contradicts itself)" : " cannot hold together with ")
         var separated = false
         for k in others {
             if separated { text.append(literal: ", ") }
@@ -75,5 +113,13 @@ struct SolverRun {
         text.append(broken)
         text.append(literal: " was broken (left out of the layout)")
         return text.text
+    }
+}
+
+private extension LoweredConstraint {
+    /// A view's or guide's implicit required `width >= 0` or `height >= 0`.
+    var isImplicitSize: Bool {
+        origin == .implicit && spec.second == nil && spec.relation == .greaterOrEqual
+            && (spec.first.attribute == .width || spec.first.attribute == .height)
     }
 }
