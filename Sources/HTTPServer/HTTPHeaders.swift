@@ -60,18 +60,18 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// ASCII case-insensitive comparison without allocating lowercased copies.
+    /// Lengths first: most fields a lookup passes differ in length, and a
+    /// native string's UTF-8 count costs nothing.
     static func namesMatch(_ a: String, _ b: String) -> Bool {
-        var left = a.utf8.makeIterator()
-        var right = b.utf8.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil):
+        let left = a.utf8, right = b.utf8
+        guard left.count == right.count else { return false }
+        let contiguous = left.withContiguousStorageIfAvailable { x in
+            right.withContiguousStorageIfAvailable { y in
+                for i in 0..<x.count where ASCII.lowercase(x[i]) != ASCII.lowercase(y[i]) { return false }
                 return true
-            case let (x?, y?):
-                if ASCII.lowercase(x) != ASCII.lowercase(y) { return false }
-            default:
-                return false
             }
         }
+        if let answer = contiguous ?? nil { return answer }
+        return zip(left, right).allSatisfy { ASCII.lowercase($0) == ASCII.lowercase($1) }
     }
 }
