@@ -2,9 +2,9 @@ import XCTest
 @testable import LayoutScene
 
 /// Large systems add the implicit `width >= 0` / `height >= 0` last
-/// (`SolverRun.addAll`); the outcome must still be that of the order of
-/// addition, where they come first.
-final class ImplicitSizeOrderTests: XCTestCase {
+/// (`SolverRun.addAll`); what is broken must still be what the order of
+/// addition says, where they come first.
+final class AdditionOrderTests: XCTestCase {
     /// A row of `count` views of width 20 (one of them, `free`, without a
     /// width), plus `extra` constraints: more than `SolverRun.deferringFrom`.
     func scene(count: Int = 40, free: Int = 7, extra: [String]) -> String {
@@ -33,7 +33,7 @@ final class ImplicitSizeOrderTests: XCTestCase {
         XCTAssertEqual(result.frame("v7")?.width, 0)
     }
 
-    func testAClashWithoutImplicitSizesIsFoundInTheFirstPass() throws {
+    func testAClashAmongSceneConstraintsBreaksTheLaterOne() throws {
         let json = scene(extra: [#"{"id": "Wide", "equation": "v3.width == 30"}"#])
         let result = try DiagnosticTestSupport.solve(json)
         let diagnostic = try XCTUnwrap(result.diagnostics.first { $0.kind == .unsatisfiable })
@@ -41,5 +41,22 @@ final class ImplicitSizeOrderTests: XCTestCase {
         XCTAssertEqual(DiagnosticTestSupport.strings(diagnostic, "constraints"), ["#15", "Wide"])
         XCTAssertEqual(result.frame("v3")?.width, 20)
         XCTAssertEqual(result.frame("v39")?.x, 975)
+    }
+
+    /// Hugging and resistance at 1000 are required constraints added before
+    /// the scene's, so the scene's constraint is the one broken.
+    func testRequiredContentSizesComeBeforeTheScenesConstraints() throws {
+        let result = try DiagnosticTestSupport.solve("""
+            {"format": "layoutd.scene/1", "size": {"width": 300, "height": 100},
+             "views": [{"id": "root"},
+                       {"id": "label", "parent": "root", "intrinsicContentSize": {"width": 50, "height": 20},
+                        "contentHugging": {"horizontal": 1000, "vertical": 250},
+                        "compressionResistance": {"horizontal": 1000, "vertical": 750}}],
+             "constraints": [{"id": "Wide", "equation": "label.width == 80"},
+                             "label.left == root.left", "label.top == root.top"]}
+            """)
+        let diagnostic = try XCTUnwrap(result.diagnostics.first { $0.kind == .unsatisfiable })
+        XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Wide")
+        XCTAssertEqual(result.frame("label")?.width, 50)
     }
 }
