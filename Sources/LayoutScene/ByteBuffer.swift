@@ -82,6 +82,11 @@ struct ByteBuffer: ~Copyable {
         count = 0
     }
 
+    /// The bytes written, read in place.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: start, count: count))
+    }
+
     /// The bytes written, copied out.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 

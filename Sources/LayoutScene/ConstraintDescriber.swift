@@ -4,7 +4,7 @@ import LayoutSolver
 public enum ConstraintDescriber {
     /// Which of a spec's two items is the other's superview: all the
     /// hierarchy a description needs, so it is asked once, not per pattern.
-    struct Kinship {
+    struct Kinship: Hashable, Sendable {
         /// The first item's parent is the second item.
         var firstInSecond: Bool
         /// The second item's parent is the first item.

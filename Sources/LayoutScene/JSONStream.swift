@@ -78,6 +78,13 @@ struct JSONStream: ~Copyable {
         needsComma = true
     }
 
+    /// The text assembled in `text`, as a string.
+    mutating func string(_ text: borrowing TextBuilder) {
+        beginValue()
+        text.withBytes { JSONWriter.writeString(utf8: $0, into: &bytes) }
+        needsComma = true
+    }
+
     /// A number as the results print it (`NumberText.rounded`).
     mutating func number(_ n: Double) {
         beginValue()

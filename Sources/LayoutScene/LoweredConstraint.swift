@@ -9,15 +9,26 @@ public struct LoweredConstraint: Hashable, Sendable {
     public var spec: ConstraintSpec
     /// The solver's form, in root coordinates.
     public var constraint: Constraint
+    /// What `description` is made from (equal constraints are made the same way).
+    var describing: ConstraintDescriber.Deferred
+
     /// A visual-format-style description, or the `h=-&- v=--&` notation.
-    public var description: String?
+    public var description: String? {
+        get { describing.text(for: spec) }
+        set { describing = .given(newValue) }
+    }
 
     public init(id: String, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
                 description: String? = nil) {
+        self.init(id: id, origin: origin, spec: spec, constraint: constraint, describing: .given(description))
+    }
+
+    init(id: String, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
+         describing: ConstraintDescriber.Deferred) {
         self.id = id
         self.origin = origin
         self.spec = spec
         self.constraint = constraint
-        self.description = description
+        self.describing = describing
     }
 }

@@ -51,9 +51,9 @@ struct SceneLowering {
     mutating func append(_ id: String, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
                          at known: ItemPair? = nil) {
         let at = known ?? ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! })
-        let text = description ?? ConstraintDescriber.describe(spec, kinship: kinship(at))
+        let describing: ConstraintDescriber.Deferred = description.map { .given($0) } ?? .described(kinship(at))
         constraints.append(LoweredConstraint(id: id, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
-                                             description: text))
+                                             describing: describing))
     }
 
     /// Which of the two items is the other's parent, asked of the tree by

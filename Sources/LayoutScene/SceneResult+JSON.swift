@@ -60,7 +60,9 @@ extension SceneResult {
         out.closeArray()
         out.field("constraints")
         out.openArray()
-        for report in constraints { SceneResult.write(report, to: &out) }
+        var scratch = TextBuilder()
+        // By index: iterating would copy each report (its strings retained).
+        for k in constraints.indices { SceneResult.write(constraints[k], to: &out, scratch: &scratch) }
         out.closeArray()
         if let affecting {
             out.field("affecting")
@@ -108,13 +110,26 @@ extension SceneResult {
         out.closeObject()
     }
 
-    static func write(_ report: ConstraintReport, to out: inout JSONStream) {
+    /// - Parameter scratch: memory for the equation of a lowered constraint,
+    ///   written from its spec straight into the output (no `String`).
+    static func write(_ report: ConstraintReport, to out: inout JSONStream, scratch: inout TextBuilder) {
         out.openObject()
         out.field("id"); out.string(report.id)
         out.field("origin"); out.string(report.origin.rawValue)
         out.field("priority"); out.number(report.priority)
-        out.field("equation"); out.string(report.equation)
-        if let description = report.description { out.field("description"); out.string(description) }
+        out.field("equation")
+        let description: String?
+        switch report.text {
+        case .given(let equation, let given, _):
+            out.string(equation)
+            description = given
+        case .lowered(let spec, let describing):
+            scratch.removeAll()
+            EquationPrinter().append(spec, to: &scratch)
+            out.string(scratch)
+            description = describing.text(for: spec)
+        }
+        if let description { out.field("description"); out.string(description) }
         if let violation = report.violation {
             out.field("holds"); out.bool(violation <= holdsTolerance)
             out.field("miss"); out.number(violation)

@@ -17,22 +17,23 @@ public struct SceneResult: Hashable, Sendable {
         public var id: String
         public var origin: ConstraintOrigin
         public var priority: Double
-        public var equation: String
-        public var description: String?
         /// How far the layout misses it; reported with `detail` full only.
         public var violation: Double?
-        /// The views and guides it names (for reports; not encoded).
-        public var items: [String]
+        /// The equation, description and items, or what they are made from.
+        var text: Text
 
         public init(id: String, origin: ConstraintOrigin, priority: Double, equation: String,
                     description: String? = nil, violation: Double? = nil, items: [String] = []) {
+            self.init(id: id, origin: origin, priority: priority, violation: violation,
+                      text: .given(equation: equation, description: description, items: items))
+        }
+
+        init(id: String, origin: ConstraintOrigin, priority: Double, violation: Double?, text: Text) {
             self.id = id
             self.origin = origin
             self.priority = priority
-            self.equation = equation
-            self.description = description
             self.violation = violation
-            self.items = items
+            self.text = text
         }
     }
 

@@ -47,4 +47,9 @@ struct TextBuilder: ~Copyable {
     }
 
     var text: String { bytes.string }
+
+    /// The UTF-8 written, read in place (encoding it needs no `String`).
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withBytes(body)
+    }
 }
