@@ -118,23 +118,32 @@ extension SceneResult {
         out.field("origin"); out.string(report.origin.rawValue)
         out.field("priority"); out.number(report.priority)
         out.field("equation")
-        let description: String?
         switch report.text {
-        case .given(let equation, let given, _):
+        case .given(let equation, let description, _):
             out.string(equation)
-            description = given
-        case .lowered(let spec, let describing):
+            if let description { out.field("description"); out.string(description) }
+        case .lowered(let spec, .given(let description)):
+            writeEquation(spec, to: &out, scratch: &scratch)
+            if let description { out.field("description"); out.string(description) }
+        case .lowered(let spec, .described(let kinship)):
+            writeEquation(spec, to: &out, scratch: &scratch)
             scratch.removeAll()
-            EquationPrinter().append(spec, to: &scratch)
-            out.string(scratch)
-            description = describing.text(for: spec)
+            if ConstraintDescriber.append(spec, kinship: kinship, to: &scratch) {
+                out.field("description")
+                out.string(scratch)
+            }
         }
-        if let description { out.field("description"); out.string(description) }
         if let violation = report.violation {
             out.field("holds"); out.bool(violation <= holdsTolerance)
             out.field("miss"); out.number(violation)
         }
         out.closeObject()
+    }
+
+    static func writeEquation(_ spec: ConstraintSpec, to out: inout JSONStream, scratch: inout TextBuilder) {
+        scratch.removeAll()
+        EquationPrinter().append(spec, to: &scratch)
+        out.string(scratch)
     }
 
     static func json(_ rect: SceneRect) -> JSONValue {
