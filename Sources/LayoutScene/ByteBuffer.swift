@@ -53,6 +53,21 @@ struct ByteBuffer: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// `"name":`, and a space when `spaced`, under one capacity check: an
+    /// encoded result writes a member name known when compiling for every
+    /// member of every constraint, and four appends cost more than the bytes.
+    mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
+        let n = name.utf8CodeUnitCount
+        reserve(n + 4)
+        let at = start + count
+        at[0] = UInt8(ascii: "\"")
+        (at + 1).update(from: name.utf8Start, count: n)
+        at[n + 1] = UInt8(ascii: "\"")
+        at[n + 2] = UInt8(ascii: ":")
+        at[n + 3] = UInt8(ascii: " ")
+        count += spaced ? n + 4 : n + 3
+    }
+
     mutating func append(_ byte: UInt8, repeating times: Int) {
         guard times > 0 else { return }
         reserve(times)

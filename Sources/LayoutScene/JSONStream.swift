@@ -64,11 +64,7 @@ struct JSONStream: ~Copyable {
     /// bytes are copied as they are.
     mutating func field(_ name: StaticString) {
         beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        if indent > 0 { bytes.append(UInt8(ascii: " ")) }
+        bytes.appendMemberName(name, spaced: indent > 0)
         afterKey = true
     }
 
