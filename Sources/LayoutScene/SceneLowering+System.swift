@@ -34,9 +34,9 @@ extension SceneLowering {
 
     mutating func addImplicitSizes() {
         for (i, id) in hierarchy.ids.enumerated() {
-            append(id + ".width>=0", .implicit,
+            append(Self.generatedID(id, .width, ">=0"), .implicit,
                    ConstraintSpec(first: AttributeRef(item: id, attribute: .width), relation: .greaterOrEqual), at: ItemPair(i))
-            append(id + ".height>=0", .implicit,
+            append(Self.generatedID(id, .height, ">=0"), .implicit,
                    ConstraintSpec(first: AttributeRef(item: id, attribute: .height), relation: .greaterOrEqual), at: ItemPair(i))
         }
     }
