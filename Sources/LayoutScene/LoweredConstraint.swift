@@ -2,8 +2,8 @@ import LayoutSolver
 
 /// One constraint ready for the solver, with what the result reports of it.
 public struct LoweredConstraint: Hashable, Sendable {
-    /// `#0`, `Row.1`, `root.width@rootSize`, ...
-    public var id: String
+    /// What `id` is made from (equal constraints are made the same way).
+    var name: Name
     public var origin: ConstraintOrigin
     /// The constraint as written (or as generated), for its equation.
     public var spec: ConstraintSpec
@@ -11,6 +11,12 @@ public struct LoweredConstraint: Hashable, Sendable {
     public var constraint: Constraint
     /// What `description` is made from (equal constraints are made the same way).
     var describing: ConstraintDescriber.Deferred
+
+    /// `#0`, `Row.1`, `root.width@rootSize`, ...
+    public var id: String {
+        get { name.text }
+        set { name = .given(newValue) }
+    }
 
     /// A visual-format-style description, or the `h=-&- v=--&` notation.
     public var description: String? {
@@ -20,12 +26,12 @@ public struct LoweredConstraint: Hashable, Sendable {
 
     public init(id: String, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
                 description: String? = nil) {
-        self.init(id: id, origin: origin, spec: spec, constraint: constraint, describing: .given(description))
+        self.init(name: .given(id), origin: origin, spec: spec, constraint: constraint, describing: .given(description))
     }
 
-    init(id: String, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
+    init(name: Name, origin: ConstraintOrigin, spec: ConstraintSpec, constraint: Constraint,
          describing: ConstraintDescriber.Deferred) {
-        self.id = id
+        self.name = name
         self.origin = origin
         self.spec = spec
         self.constraint = constraint

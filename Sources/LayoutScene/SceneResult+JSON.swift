@@ -114,7 +114,14 @@ extension SceneResult {
     ///   written from its spec straight into the output (no `String`).
     static func write(_ report: ConstraintReport, to out: inout JSONStream, scratch: inout TextBuilder) {
         out.openObject()
-        out.field("id"); out.string(report.id)
+        out.field("id")
+        if case .given(let id) = report.name {
+            out.string(id)
+        } else {
+            scratch.removeAll()
+            report.name.append(to: &scratch)
+            out.string(scratch)
+        }
         out.field("origin"); out.string(report.origin.rawValue)
         out.field("priority"); out.number(report.priority)
         out.field("equation")

@@ -8,6 +8,12 @@ extension SceneResult.ConstraintReport {
         case lowered(ConstraintSpec, ConstraintDescriber.Deferred)
     }
 
+    /// `#0`, `Row.1`, `root.width@rootSize`, ...
+    public var id: String {
+        get { name.text }
+        set { name = .given(newValue) }
+    }
+
     /// The constraint in the equation form, e.g. `a.width == 0.5 * b.width - 3 @750`.
     public var equation: String {
         get {
@@ -43,7 +49,7 @@ extension SceneResult.ConstraintReport {
 
     /// Equal when everything it reports is, however its texts are held.
     public static func == (a: Self, b: Self) -> Bool {
-        guard a.id == b.id, a.origin == b.origin, a.priority == b.priority, a.violation == b.violation else {
+        guard a.name == b.name || a.id == b.id, a.origin == b.origin, a.priority == b.priority, a.violation == b.violation else {
             return false
         }
         if a.text == b.text { return true }

@@ -14,7 +14,8 @@ public struct SceneResult: Hashable, Sendable {
 
     /// One constraint that took part.
     public struct ConstraintReport: Hashable, Sendable {
-        public var id: String
+        /// What `id` is made from.
+        var name: LoweredConstraint.Name
         public var origin: ConstraintOrigin
         public var priority: Double
         /// How far the layout misses it; reported with `detail` full only.
@@ -24,12 +25,12 @@ public struct SceneResult: Hashable, Sendable {
 
         public init(id: String, origin: ConstraintOrigin, priority: Double, equation: String,
                     description: String? = nil, violation: Double? = nil, items: [String] = []) {
-            self.init(id: id, origin: origin, priority: priority, violation: violation,
+            self.init(name: .given(id), origin: origin, priority: priority, violation: violation,
                       text: .given(equation: equation, description: description, items: items))
         }
 
-        init(id: String, origin: ConstraintOrigin, priority: Double, violation: Double?, text: Text) {
-            self.id = id
+        init(name: LoweredConstraint.Name, origin: ConstraintOrigin, priority: Double, violation: Double?, text: Text) {
+            self.name = name
             self.origin = origin
             self.priority = priority
             self.violation = violation

@@ -59,7 +59,7 @@ public enum SceneSolver {
         // By index: a closure over the items would copy each one whole (its strings and arrays retained).
         for k in run.lowered.indices {
             reports.append(SceneResult.ConstraintReport(
-                id: run.lowered[k].id, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
+                name: run.lowered[k].name, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
                 violation: options.detail == .full ? run.lowered[k].constraint.violation(run.solver.value(of:)) : nil,
                 text: .lowered(run.lowered[k].spec, run.lowered[k].describing)))
         }

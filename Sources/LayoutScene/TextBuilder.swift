@@ -41,6 +41,12 @@ struct TextBuilder: ~Copyable {
         NumberText.appendExact(value, to: &bytes)
     }
 
+    /// The decimal digits of `n` (not negative).
+    mutating func appendDecimal(_ n: Int) {
+        precondition(n >= 0, "only counts and indices are written this way")
+        bytes.appendDecimal(UInt64(n))
+    }
+
     /// Empties the text, keeping its memory for the next one.
     mutating func removeAll() {
         bytes.removeAll()
