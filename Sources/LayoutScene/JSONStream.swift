@@ -74,6 +74,15 @@ struct JSONStream: ~Copyable {
         needsComma = true
     }
 
+    /// A string known when compiling that needs no escape, copied as it is.
+    mutating func string(_ s: StaticString) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(s)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
     /// The text assembled in `text`, as a string.
     mutating func string(_ text: borrowing TextBuilder) {
         beginValue()

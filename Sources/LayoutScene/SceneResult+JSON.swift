@@ -122,7 +122,7 @@ extension SceneResult {
             report.name.append(to: &scratch)
             out.string(scratch)
         }
-        out.field("origin"); out.string(report.origin.rawValue)
+        out.field("origin"); out.string(name(of: report.origin))
         out.field("priority"); out.number(report.priority)
         out.field("equation")
         switch report.text {
@@ -145,6 +145,22 @@ extension SceneResult {
             out.field("miss"); out.number(violation)
         }
         out.closeObject()
+    }
+
+    /// `origin.rawValue` known when compiling: a small `String` took the slow
+    /// path of the escaping writer, for every constraint.
+    static func name(of origin: ConstraintOrigin) -> StaticString {
+        switch origin {
+        case .scene: return "scene"
+        case .visualFormat: return "visualFormat"
+        case .rootSize: return "rootSize"
+        case .implicit: return "implicit"
+        case .autoresizing: return "autoresizing"
+        case .prototype: return "prototype"
+        case .contentHugging: return "contentHugging"
+        case .compressionResistance: return "compressionResistance"
+        case .fitting: return "fitting"
+        }
     }
 
     static func writeEquation(_ spec: ConstraintSpec, to out: inout JSONStream, scratch: inout TextBuilder) {
