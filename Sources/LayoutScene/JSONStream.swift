@@ -18,6 +18,8 @@ struct JSONStream: ~Copyable {
     /// The bytes written.
     consuming func finish() -> [UInt8] { bytes.array }
 
+    /// Inlined: called for every value and member written.
+    @inline(__always)
     private mutating func beginValue() {
         if afterKey { afterKey = false; return }
         guard level > 0 else { return }

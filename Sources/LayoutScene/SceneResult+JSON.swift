@@ -37,7 +37,10 @@ extension SceneResult {
     /// Room for the whole result, so the buffer grows rarely if ever.
     func estimatedBytes(indent: Int) -> Int {
         let perFrame = indent > 0 ? 96 + 8 * indent : 64
-        let perConstraint = indent > 0 ? 160 + 8 * indent : 128
+        // A generated constraint with its description takes up to ~170 bytes
+        // compact (`label12.width@compressionResistance`): too low an
+        // estimate copied the whole buffer once more.
+        let perConstraint = indent > 0 ? 208 + 8 * indent : 176
         let own = JSONWriter.initialCapacity + frames.count * perFrame + constraints.count * perConstraint
         return variants.reduce(own) { $0 + $1.estimatedBytes(indent: indent) }
     }
