@@ -47,6 +47,16 @@ extension SceneResult.ConstraintReport {
         set { text = .given(equation: equation, description: description, items: newValue) }
     }
 
+    /// `items.contains(item)` without making the array: `items` of a lowered
+    /// constraint is built on each read, so a loop over views and
+    /// constraints should ask this instead.
+    public func mentions(_ item: String) -> Bool {
+        switch text {
+        case .given(_, _, let items): return items.contains(item)
+        case .lowered(let spec, _): return spec.first.item == item || spec.second?.item == item
+        }
+    }
+
     /// Equal when everything it reports is, however its texts are held.
     public static func == (a: Self, b: Self) -> Bool {
         guard a.name == b.name || a.id == b.id, a.origin == b.origin, a.priority == b.priority, a.violation == b.violation else {

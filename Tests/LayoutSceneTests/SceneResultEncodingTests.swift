@@ -22,6 +22,8 @@ final class SceneResultEncodingTests: XCTestCase {
             id: "a.width@hugging", origin: .contentHugging, priority: 250, equation: "a.width <= 40 @250",
             description: "H:[a(<=40@250)]", items: ["a"])
         XCTAssertEqual(lowered, given)
+        XCTAssertTrue(lowered.mentions("a") && given.mentions("a"))
+        XCTAssertFalse(lowered.mentions("b") || given.mentions("b"))
         XCTAssertEqual(lowered.hashValue, given.hashValue)
         var result = SceneResult(name: nil, status: .satisfied, frames: [], diagnostics: [], constraints: [lowered],
                                  stats: .init(views: 1, constraints: 1), variants: [])
