@@ -44,13 +44,60 @@ struct ByteBuffer: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (start + count).update(from: base, count: bytes.count)
+        ByteBuffer.copy(base, to: start + count, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Runs longer than this go through `memcpy`.
+    static let shortCopy = 16
+
+    /// Copies `n` bytes. Most runs an encoder appends (member names, ids,
+    /// literals of an equation) are a few bytes, for which the call of
+    /// `memcpy` cost more than the bytes: they are moved in at most two
+    /// overlapping words, reading and writing only the `n` bytes.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+        guard n <= shortCopy else {
+            target.update(from: source, count: n)
+            return
+        }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if n >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n > 0 {
+            // 1 to 3 bytes: first, middle and last cover them all.
+            target[0] = source[0]
+            target[n / 2] = source[n / 2]
+            target[n - 1] = source[n - 1]
+        }
     }
 
     @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// `"name":`, and a space when `spaced`, under one capacity check: an
+    /// encoded result writes a member name known when compiling for every
+    /// member of every constraint, and four appends cost more than the bytes.
+    mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
+        let n = name.utf8CodeUnitCount
+        reserve(n + 4)
+        let at = start + count
+        at[0] = UInt8(ascii: "\"")
+        ByteBuffer.copy(name.utf8Start, to: at + 1, count: n)
+        at[n + 1] = UInt8(ascii: "\"")
+        at[n + 2] = UInt8(ascii: ":")
+        at[n + 3] = UInt8(ascii: " ")
+        count += spaced ? n + 4 : n + 3
     }
 
     mutating func append(_ byte: UInt8, repeating times: Int) {
@@ -62,9 +109,14 @@ struct ByteBuffer: ~Copyable {
 
     /// Decimal digits of `n`, left-padded with zeros to `width`.
     mutating func appendDecimal(_ n: UInt64, width: Int = 1) {
+        // Counted by comparing with powers of ten (dividing cost more);
+        // 10^19 is the largest that fits, so the count stops at 20.
         var digits = 1
-        var rest = n / 10
-        while rest > 0 { rest /= 10; digits += 1 }
+        var power: UInt64 = 10
+        while digits < 20 && n >= power {
+            digits += 1
+            power = power &* 10
+        }
         digits = max(digits, width)
         reserve(digits)
         var m = n
@@ -80,6 +132,11 @@ struct ByteBuffer: ~Copyable {
     /// Forgets the bytes written, keeping the memory.
     mutating func removeAll() {
         count = 0
+    }
+
+    /// The bytes written, read in place.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// The bytes written, copied out.

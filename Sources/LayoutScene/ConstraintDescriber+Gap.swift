@@ -36,33 +36,35 @@ extension ConstraintDescriber {
             (.top, .bottom, .topMargin, .bottomMargin),
         ]
 
-        func describe() -> String? {
+        /// Appends the description if a pattern matches (false: none does).
+        func append(to text: inout TextBuilder) -> Bool {
             for family in Self.families {
                 // [earlier]-gap-[later]: two views that are not parent and child.
                 if later.attribute == family.start, earlier.attribute == family.end,
                    later.item != earlier.item, !laterInEarlier, !earlierInLater {
-                    return text(family.start, before: earlier.item, after: later.item)
+                    append(family.start, before: earlier.item, after: later.item, to: &text)
+                    return true
                 }
                 // |-gap-[later]: measured from the superview's near edge.
                 if later.attribute == family.start,
                    earlier.attribute == family.start || earlier.attribute == family.startMargin,
                    laterInEarlier {
-                    return text(family.start, before: nil, after: later.item)
+                    append(family.start, before: nil, after: later.item, to: &text)
+                    return true
                 }
                 // [earlier]-gap-|: up to the superview's far edge.
                 if earlier.attribute == family.end,
                    later.attribute == family.end || later.attribute == family.endMargin,
                    earlierInLater {
-                    return text(family.start, before: earlier.item, after: nil)
+                    append(family.start, before: earlier.item, after: nil, to: &text)
+                    return true
                 }
             }
-            return nil
+            return false
         }
 
-        /// `H:[before]-(gap)-[after]`, a nil side being the superview's `|`;
-        /// built only on a match: most constraints match none.
-        private func text(_ axis: Attribute, before: String?, after: String?) -> String {
-            var text = TextBuilder()
+        /// `H:[before]-(gap)-[after]`, a nil side being the superview's `|`.
+        private func append(_ axis: Attribute, before: String?, after: String?, to text: inout TextBuilder) {
             text.append(literal: ConstraintDescriber.orientation(of: axis))
             text.append(literal: ":")
             Gap.appendSide(before, to: &text)
@@ -72,7 +74,6 @@ extension ConstraintDescriber {
             ConstraintDescriber.appendPriority(priority, to: &text)
             text.append(literal: ")-")
             Gap.appendSide(after, to: &text)
-            return text.text
         }
 
         /// `[item]`, or `|` for the superview.

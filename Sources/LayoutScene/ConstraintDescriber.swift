@@ -4,7 +4,7 @@ import LayoutSolver
 public enum ConstraintDescriber {
     /// Which of a spec's two items is the other's superview: all the
     /// hierarchy a description needs, so it is asked once, not per pattern.
-    struct Kinship {
+    struct Kinship: Hashable, Sendable {
         /// The first item's parent is the second item.
         var firstInSecond: Bool
         /// The second item's parent is the first item.
@@ -20,7 +20,9 @@ public enum ConstraintDescriber {
     /// A spacing written the other way round (`a.trailing == b.leading - 8`)
     /// is described as the same gap.
     public static func describe(_ spec: ConstraintSpec, parentOf: (String) -> String?) -> String? {
-        guard let second = spec.second else { return sizeConstant(spec) }
+        guard let second = spec.second else {
+            return describe(spec, kinship: Kinship(firstInSecond: false, secondInFirst: false))
+        }
         let kinship = Kinship(firstInSecond: parentOf(spec.first.item) == second.item,
                               secondInFirst: parentOf(second.item) == spec.first.item)
         return describe(spec, kinship: kinship)
@@ -28,32 +30,41 @@ public enum ConstraintDescriber {
 
     /// `describe(_:parentOf:)` with the hierarchy already asked.
     static func describe(_ spec: ConstraintSpec, kinship: Kinship) -> String? {
-        guard let second = spec.second else { return sizeConstant(spec) }
-        guard spec.multiplier == 1 else { return nil }
+        var text = TextBuilder()
+        return append(spec, kinship: kinship, to: &text) ? text.text : nil
+    }
+
+    /// Appends the description to `text`, or answers false (and appends
+    /// nothing) when there is none: the encoder writes it from there.
+    static func append(_ spec: ConstraintSpec, kinship: Kinship, to text: inout TextBuilder) -> Bool {
+        guard let second = spec.second else { return sizeConstant(spec, to: &text) }
+        guard spec.multiplier == 1 else { return false }
         if spec.first.attribute.isSize || second.attribute.isSize {
-            return sizeMatch(spec, second: second)
+            return sizeMatch(spec, second: second, to: &text)
         }
         let forward = Gap(later: spec.first, relation: spec.relation, earlier: second,
                           constant: spec.constant, priority: spec.priority,
                           laterInEarlier: kinship.firstInSecond, earlierInLater: kinship.secondInFirst)
-        return forward.describe() ?? forward.turned.describe()
+        return forward.append(to: &text) || forward.turned.append(to: &text)
     }
 
     /// `H:[name(>=400)]`; `==` is left out as the format does for constants.
-    private static func sizeConstant(_ spec: ConstraintSpec) -> String? {
-        guard spec.first.attribute.isSize else { return nil }
-        var text = openSized(spec, printsEqual: false)
+    private static func sizeConstant(_ spec: ConstraintSpec, to text: inout TextBuilder) -> Bool {
+        guard spec.first.attribute.isSize else { return false }
+        openSized(spec, printsEqual: false, to: &text)
         text.appendExact(spec.constant)
-        return closeSized(spec, text)
+        closeSized(spec, to: &text)
+        return true
     }
 
     /// `H:[a(==b)]`: same size attribute, no constant.
-    private static func sizeMatch(_ spec: ConstraintSpec, second: AttributeRef) -> String? {
+    private static func sizeMatch(_ spec: ConstraintSpec, second: AttributeRef, to text: inout TextBuilder) -> Bool {
         guard spec.first.attribute.isSize, second.attribute == spec.first.attribute,
-              spec.constant == 0 else { return nil }
-        var text = openSized(spec, printsEqual: true)
+              spec.constant == 0 else { return false }
+        openSized(spec, printsEqual: true, to: &text)
         text.append(second.item)
-        return closeSized(spec, text)
+        closeSized(spec, to: &text)
+        return true
     }
 
     static func orientation(of attribute: Attribute) -> StaticString {
@@ -61,20 +72,17 @@ public enum ConstraintDescriber {
     }
 
     /// `H:[name(` and the relation; the object follows, then `closeSized`.
-    private static func openSized(_ spec: ConstraintSpec, printsEqual: Bool) -> TextBuilder {
-        var text = TextBuilder()
+    private static func openSized(_ spec: ConstraintSpec, printsEqual: Bool, to text: inout TextBuilder) {
         text.append(literal: orientation(of: spec.first.attribute))
         text.append(literal: ":[")
         text.append(spec.first.item)
         text.append(literal: "(")
         appendRelation(spec.relation, printsEqual: printsEqual, to: &text)
-        return text
     }
 
-    private static func closeSized(_ spec: ConstraintSpec, _ text: consuming TextBuilder) -> String {
+    private static func closeSized(_ spec: ConstraintSpec, to text: inout TextBuilder) {
         appendPriority(spec.priority, to: &text)
         text.append(literal: ")]")
-        return text.text
     }
 
     /// The `>=` of a predicate such as `>=8@750`; `==` only where asked.

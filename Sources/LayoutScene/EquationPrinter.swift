@@ -12,13 +12,12 @@ public struct EquationPrinter {
 
     public func print(_ spec: ConstraintSpec) -> String {
         var text = TextBuilder()
-        return print(spec, using: &text)
+        append(spec, to: &text)
+        return text.text
     }
 
-    /// `print(spec)` assembled in `text`, which is emptied first: a report
-    /// prints thousands of equations through one builder's memory.
-    func print(_ spec: ConstraintSpec, using text: inout TextBuilder) -> String {
-        text.removeAll()
+    /// Appends `print(spec)` to `text` (the encoder writes it from there).
+    func append(_ spec: ConstraintSpec, to text: inout TextBuilder) {
         EquationPrinter.append(spec.first, to: &text)
         text.append(literal: " ")
         text.append(spec.relation)
@@ -40,7 +39,6 @@ public struct EquationPrinter {
             text.append(literal: " @")
             text.appendExact(spec.priority)
         }
-        return text.text
     }
 
     static func append(_ ref: AttributeRef, to text: inout TextBuilder) {

@@ -18,6 +18,8 @@ struct JSONStream: ~Copyable {
     /// The bytes written.
     consuming func finish() -> [UInt8] { bytes.array }
 
+    /// Inlined: called for every value and member written.
+    @inline(__always)
     private mutating func beginValue() {
         if afterKey { afterKey = false; return }
         guard level > 0 else { return }
@@ -64,17 +66,29 @@ struct JSONStream: ~Copyable {
     /// bytes are copied as they are.
     mutating func field(_ name: StaticString) {
         beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        if indent > 0 { bytes.append(UInt8(ascii: " ")) }
+        bytes.appendMemberName(name, spaced: indent > 0)
         afterKey = true
     }
 
     mutating func string(_ s: String) {
         beginValue()
         JSONWriter.writeString(s, into: &bytes)
+        needsComma = true
+    }
+
+    /// A string known when compiling that needs no escape, copied as it is.
+    mutating func string(_ s: StaticString) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(s)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// The text assembled in `text`, as a string.
+    mutating func string(_ text: borrowing TextBuilder) {
+        beginValue()
+        text.withBytes { JSONWriter.writeString(utf8: $0, into: &bytes) }
         needsComma = true
     }
 

@@ -30,6 +30,11 @@ public struct JSONWriter {
         }
     }
 
+    /// `writeString` of text already in UTF-8.
+    static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+        writeEscaped(utf8, into: &out)
+    }
+
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
         out.reserve(utf8.count + 2)
         out.append(UInt8(ascii: "\""))

@@ -34,7 +34,7 @@ extension SceneLowering {
             (.width, frame.width - insets.left - insets.right), (.height, frame.height - insets.top - insets.bottom),
         ]
         for (attribute, value) in values {
-            append(Self.generatedID(view.id, attribute, "@prototype"), .prototype,
+            append(.generated(item: view.id, attribute: attribute, suffix: .prototype), .prototype,
                    ConstraintSpec(first: AttributeRef(item: view.id, attribute: attribute), relation: .equal, constant: value),
                    at: at)
         }
@@ -86,8 +86,8 @@ extension SceneLowering {
                     ? ConstraintSpec(first: ref, relation: .equal, constant: base)
                     : ConstraintSpec(first: ref, relation: .equal, second: superRef, multiplier: factor,
                                      constant: base + factor * offset)
-                append(Self.generatedID(view.id, attribute, "@autoresizing"), .autoresizing, spec, description: notation,
-                       at: factor == 0 ? ItemPair(at.first) : at)
+                append(.generated(item: view.id, attribute: attribute, suffix: .autoresizing), .autoresizing, spec,
+                       description: notation, at: factor == 0 ? ItemPair(at.first) : at)
             }
         }
     }

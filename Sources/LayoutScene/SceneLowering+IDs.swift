@@ -1,6 +1,7 @@
 /// Ids of generated constraints (`root.width@rootSize`, `Row.1`), written
-/// straight into one string: interpolating or joining made a string per
-/// piece and went through the generic formatting, for every constraint.
+/// straight into one string when one is read (`LoweredConstraint.Name`):
+/// interpolating or joining made a string per piece and went through the
+/// generic formatting.
 extension SceneLowering {
     /// `item.attribute` then `suffix`, as in `name.width@hugging`.
     static func generatedID(_ item: String, _ attribute: Attribute, _ suffix: StaticString) -> String {

@@ -15,28 +15,28 @@ extension SceneLowering {
         for (attribute, given, inset) in dimensions {
             let ref = AttributeRef(item: id, attribute: attribute)
             if let given {
-                append(Self.generatedID(id, attribute, "@rootSize"), .rootSize,
+                append(.generated(item: id, attribute: attribute, suffix: .rootSize), .rootSize,
                        ConstraintSpec(first: ref, relation: .equal, constant: given - inset), at: at)
             } else {
-                append(Self.generatedID(id, attribute, "@fitting"), .fitting,
+                append(.generated(item: id, attribute: attribute, suffix: .fitting), .fitting,
                        ConstraintSpec(first: ref, relation: .lessOrEqual, constant: 0, priority: Self.fittingPriority),
                        at: at)
             }
         }
         // The root's frame sits at 0,0, so its alignment rect starts at the insets.
-        append(Self.generatedID(id, .left, "@origin"), .implicit,
+        append(.generated(item: id, attribute: .left, suffix: .origin), .implicit,
                ConstraintSpec(first: AttributeRef(item: id, attribute: .left), relation: .equal, constant: insets.left),
                at: at)
-        append(Self.generatedID(id, .top, "@origin"), .implicit,
+        append(.generated(item: id, attribute: .top, suffix: .origin), .implicit,
                ConstraintSpec(first: AttributeRef(item: id, attribute: .top), relation: .equal, constant: insets.top),
                at: at)
     }
 
     mutating func addImplicitSizes() {
         for (i, id) in hierarchy.ids.enumerated() {
-            append(id + ".width>=0", .implicit,
+            append(.generated(item: id, attribute: .width, suffix: .nonNegative), .implicit,
                    ConstraintSpec(first: AttributeRef(item: id, attribute: .width), relation: .greaterOrEqual), at: ItemPair(i))
-            append(id + ".height>=0", .implicit,
+            append(.generated(item: id, attribute: .height, suffix: .nonNegative), .implicit,
                    ConstraintSpec(first: AttributeRef(item: id, attribute: .height), relation: .greaterOrEqual), at: ItemPair(i))
         }
     }
@@ -61,9 +61,9 @@ extension SceneLowering {
     mutating func addContentSize(_ view: SceneView, _ i: Int, _ attribute: Attribute, _ intrinsic: Double,
                                  hugging: Double, resistance: Double) {
         let ref = AttributeRef(item: view.id, attribute: attribute)
-        append(Self.generatedID(view.id, attribute, "@hugging"), .contentHugging,
+        append(.generated(item: view.id, attribute: attribute, suffix: .hugging), .contentHugging,
                ConstraintSpec(first: ref, relation: .lessOrEqual, constant: intrinsic, priority: hugging), at: ItemPair(i))
-        append(Self.generatedID(view.id, attribute, "@compressionResistance"), .compressionResistance,
+        append(.generated(item: view.id, attribute: attribute, suffix: .compressionResistance), .compressionResistance,
                ConstraintSpec(first: ref, relation: .greaterOrEqual, constant: intrinsic, priority: resistance),
                at: ItemPair(i))
     }

@@ -48,12 +48,12 @@ struct SceneLowering {
 
     /// - Parameter at: the indices of the spec's items when the caller knows
     ///   them (generated constraints), saving two lookups by name.
-    mutating func append(_ id: String, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
+    mutating func append(_ name: LoweredConstraint.Name, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
                          at known: ItemPair? = nil) {
         let at = known ?? ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! })
-        let text = description ?? ConstraintDescriber.describe(spec, kinship: kinship(at))
-        constraints.append(LoweredConstraint(id: id, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
-                                             description: text))
+        let describing: ConstraintDescriber.Deferred = description.map { .given($0) } ?? .described(kinship(at))
+        constraints.append(LoweredConstraint(name: name, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
+                                             describing: describing))
     }
 
     /// Which of the two items is the other's parent, asked of the tree by
@@ -68,10 +68,9 @@ struct SceneLowering {
     mutating func addSceneConstraints(at pairs: [ItemPair]) {
         var next = 0
         for entry in document.constraints where !entry.placeholder {
-            // `entry.specID(k)` without its interpolation.
             let visualFormat = entry.origin == .visualFormat
             for (k, spec) in entry.specs.enumerated() {
-                append(visualFormat ? Self.specID(entry.id, k) : entry.id, entry.origin, spec, at: pairs[next])
+                append(visualFormat ? .spec(entry.id, k) : .given(entry.id), entry.origin, spec, at: pairs[next])
                 next += 1
             }
         }

@@ -37,7 +37,10 @@ extension SceneResult {
     /// Room for the whole result, so the buffer grows rarely if ever.
     func estimatedBytes(indent: Int) -> Int {
         let perFrame = indent > 0 ? 96 + 8 * indent : 64
-        let perConstraint = indent > 0 ? 160 + 8 * indent : 128
+        // A generated constraint with its description takes up to ~170 bytes
+        // compact (`label12.width@compressionResistance`): too low an
+        // estimate copied the whole buffer once more.
+        let perConstraint = indent > 0 ? 208 + 8 * indent : 176
         let own = JSONWriter.initialCapacity + frames.count * perFrame + constraints.count * perConstraint
         return variants.reduce(own) { $0 + $1.estimatedBytes(indent: indent) }
     }
@@ -60,7 +63,9 @@ extension SceneResult {
         out.closeArray()
         out.field("constraints")
         out.openArray()
-        for report in constraints { SceneResult.write(report, to: &out) }
+        var scratch = TextBuilder()
+        // By index: iterating would copy each report (its strings retained).
+        for k in constraints.indices { SceneResult.write(constraints[k], to: &out, scratch: &scratch) }
         out.closeArray()
         if let affecting {
             out.field("affecting")
@@ -108,18 +113,63 @@ extension SceneResult {
         out.closeObject()
     }
 
-    static func write(_ report: ConstraintReport, to out: inout JSONStream) {
+    /// - Parameter scratch: memory for the equation of a lowered constraint,
+    ///   written from its spec straight into the output (no `String`).
+    static func write(_ report: ConstraintReport, to out: inout JSONStream, scratch: inout TextBuilder) {
         out.openObject()
-        out.field("id"); out.string(report.id)
-        out.field("origin"); out.string(report.origin.rawValue)
+        out.field("id")
+        if case .given(let id) = report.name {
+            out.string(id)
+        } else {
+            scratch.removeAll()
+            report.name.append(to: &scratch)
+            out.string(scratch)
+        }
+        out.field("origin"); out.string(name(of: report.origin))
         out.field("priority"); out.number(report.priority)
-        out.field("equation"); out.string(report.equation)
-        if let description = report.description { out.field("description"); out.string(description) }
+        out.field("equation")
+        switch report.text {
+        case .given(let equation, let description, _):
+            out.string(equation)
+            if let description { out.field("description"); out.string(description) }
+        case .lowered(let spec, .given(let description)):
+            writeEquation(spec, to: &out, scratch: &scratch)
+            if let description { out.field("description"); out.string(description) }
+        case .lowered(let spec, .described(let kinship)):
+            writeEquation(spec, to: &out, scratch: &scratch)
+            scratch.removeAll()
+            if ConstraintDescriber.append(spec, kinship: kinship, to: &scratch) {
+                out.field("description")
+                out.string(scratch)
+            }
+        }
         if let violation = report.violation {
             out.field("holds"); out.bool(violation <= holdsTolerance)
             out.field("miss"); out.number(violation)
         }
         out.closeObject()
+    }
+
+    /// `origin.rawValue` known when compiling: a small `String` took the slow
+    /// path of the escaping writer, for every constraint.
+    static func name(of origin: ConstraintOrigin) -> StaticString {
+        switch origin {
+        case .scene: return "scene"
+        case .visualFormat: return "visualFormat"
+        case .rootSize: return "rootSize"
+        case .implicit: return "implicit"
+        case .autoresizing: return "autoresizing"
+        case .prototype: return "prototype"
+        case .contentHugging: return "contentHugging"
+        case .compressionResistance: return "compressionResistance"
+        case .fitting: return "fitting"
+        }
+    }
+
+    static func writeEquation(_ spec: ConstraintSpec, to out: inout JSONStream, scratch: inout TextBuilder) {
+        scratch.removeAll()
+        EquationPrinter().append(spec, to: &scratch)
+        out.string(scratch)
     }
 
     static func json(_ rect: SceneRect) -> JSONValue {

@@ -14,25 +14,27 @@ public struct SceneResult: Hashable, Sendable {
 
     /// One constraint that took part.
     public struct ConstraintReport: Hashable, Sendable {
-        public var id: String
+        /// What `id` is made from.
+        var name: LoweredConstraint.Name
         public var origin: ConstraintOrigin
         public var priority: Double
-        public var equation: String
-        public var description: String?
         /// How far the layout misses it; reported with `detail` full only.
         public var violation: Double?
-        /// The views and guides it names (for reports; not encoded).
-        public var items: [String]
+        /// The equation, description and items, or what they are made from.
+        var text: Text
 
         public init(id: String, origin: ConstraintOrigin, priority: Double, equation: String,
                     description: String? = nil, violation: Double? = nil, items: [String] = []) {
-            self.id = id
+            self.init(name: .given(id), origin: origin, priority: priority, violation: violation,
+                      text: .given(equation: equation, description: description, items: items))
+        }
+
+        init(name: LoweredConstraint.Name, origin: ConstraintOrigin, priority: Double, violation: Double?, text: Text) {
+            self.name = name
             self.origin = origin
             self.priority = priority
-            self.equation = equation
-            self.description = description
             self.violation = violation
-            self.items = items
+            self.text = text
         }
     }
 

@@ -54,17 +54,14 @@ public enum SceneSolver {
         let report = SceneReport(document: document, hierarchy: hierarchy, items: lowering.items, run: run,
                                  frames: frames, prototyped: lowering.prototyped, options: options)
         let (diagnostics, ambiguous) = report.diagnostics()
-        let printer = EquationPrinter()
-        var scratch = TextBuilder()
         var reports: [SceneResult.ConstraintReport] = []
         reports.reserveCapacity(run.lowered.count)
         // By index: a closure over the items would copy each one whole (its strings and arrays retained).
         for k in run.lowered.indices {
             reports.append(SceneResult.ConstraintReport(
-                id: run.lowered[k].id, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
-                equation: printer.print(run.lowered[k].spec, using: &scratch), description: run.lowered[k].description,
+                name: run.lowered[k].name, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
                 violation: options.detail == .full ? run.lowered[k].constraint.violation(run.solver.value(of:)) : nil,
-                items: items(of: run.lowered[k].spec)))
+                text: .lowered(run.lowered[k].spec, run.lowered[k].describing)))
         }
         let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied
         return SceneResult(

@@ -41,10 +41,21 @@ struct TextBuilder: ~Copyable {
         NumberText.appendExact(value, to: &bytes)
     }
 
+    /// The decimal digits of `n` (not negative).
+    mutating func appendDecimal(_ n: Int) {
+        precondition(n >= 0, "only counts and indices are written this way")
+        bytes.appendDecimal(UInt64(n))
+    }
+
     /// Empties the text, keeping its memory for the next one.
     mutating func removeAll() {
         bytes.removeAll()
     }
 
     var text: String { bytes.string }
+
+    /// The UTF-8 written, read in place (encoding it needs no `String`).
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withBytes(body)
+    }
 }

@@ -55,7 +55,7 @@ public final class WarmScene: @unchecked Sendable {
         guard lowered.count == old.count else { return nil }
         var changed: [Int] = []
         for k in lowered.indices where lowered[k] != old[k] {
-            guard lowered[k].origin == .rootSize, old[k].origin == .rootSize, lowered[k].id == old[k].id else {
+            guard lowered[k].origin == .rootSize, old[k].origin == .rootSize, lowered[k].name == old[k].name else {
                 return nil
             }
             changed.append(k)
