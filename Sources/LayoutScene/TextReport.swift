@@ -120,7 +120,7 @@ public struct TextReport {
         }
         out += "  hugging: H \(NumberText.rounded(view.contentHugging.horizontal)) V \(NumberText.rounded(view.contentHugging.vertical))"
         out += ", resistance: H \(NumberText.rounded(view.compressionResistance.horizontal)) V \(NumberText.rounded(view.compressionResistance.vertical))\n"
-        for c in result.constraints where c.items.contains(view.id) {
+        for c in result.constraints where c.mentions(view.id) {
             var line = "[\(NumberText.rounded(c.priority))] \(c.id): \(c.equation)"
             if let description = c.description { line += "   \(description)" }
             out += wrapper.wrap(line, indent: 2)
