@@ -45,5 +45,8 @@ struct ExpansionScratch {
         return v
     }
 
+    /// Puts `touched` in ascending order in place (no sorted copy).
+    mutating func sortTouched() { touched.sort() }
+
     func sum(_ s: Int) -> Double { summed[s] == stamp ? sums[s] : 0 }
 }

@@ -42,6 +42,12 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        // All per-symbol arrays grow together, and a small solver starts with
+        // room for a typical scene: growing six arrays from one element up
+        // reallocated each of them several times per solve.
+        if kinds.count == kinds.capacity {
+            reserveCapacity(symbols: max(Tolerances.initialSymbolCapacity, 2 * kinds.count))
+        }
         kinds.append(kind)
         rows.append(nil)
         columns.append(Column())
@@ -140,10 +146,11 @@ struct Tableau {
     /// reached: each is substituted once, after every row that names it.
     mutating func expanded(_ row: Row) -> Row {
         guard row.terms.contains(where: { isDefined($0.symbol) }) else { return row }
-        // Taken out of `self` so that it is uniquely referenced while in use.
-        var sc = scratch
-        scratch = ExpansionScratch()
-        defer { scratch = sc }
+        // Taken out of `self` so that it is uniquely referenced while in use;
+        // swapped, so that no empty scratch is made and dropped per call.
+        var sc = ExpansionScratch()
+        swap(&sc, &scratch)
+        defer { swap(&sc, &scratch) }
         sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
@@ -165,7 +172,8 @@ struct Tableau {
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
         var out = Row(constant: constant, capacity: sc.touched.count)
-        for s in sc.touched.sorted() where !isDefined(s) { out.add(sc.sum(s), s) }
+        sc.sortTouched()
+        for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
     }
 

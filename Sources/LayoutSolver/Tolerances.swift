@@ -28,4 +28,7 @@ enum Tolerances {
     /// Cancelled symbols an objective row tolerates in its member list
     /// beyond as many as it has live ones, before sweeping them out.
     static let objectiveSweepSlack = 32
+    /// Symbols a tableau makes room for when it first grows: enough for a
+    /// scene of a few views (about 25 constraints), so that it never regrows.
+    static let initialSymbolCapacity = 64
 }
