@@ -14,4 +14,20 @@ extension Array where Element: BitwiseCopyable {
             buffer[i] = element
         }
     }
+
+    /// `remove(at:)` for plain values: shift the tail down, then drop the last.
+    @inline(__always)
+    @discardableResult
+    mutating func removeShifting(at i: Int) -> Element {
+        let element = self[i]
+        withUnsafeMutableBufferPointer { buffer in
+            var j = i
+            while j < buffer.count &- 1 {
+                buffer[j] = buffer[j &+ 1]
+                j &+= 1
+            }
+        }
+        removeLast()
+        return element
+    }
 }

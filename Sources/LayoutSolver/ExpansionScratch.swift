@@ -14,10 +14,9 @@ struct ExpansionScratch {
     /// Starts a new expansion over `symbolCount` symbols.
     mutating func begin(symbolCount: Int) {
         if sums.count < symbolCount {
-            let more = symbolCount - sums.count
-            sums.append(contentsOf: repeatElement(0, count: more))
-            summed.append(contentsOf: repeatElement(0, count: more))
-            visited.append(contentsOf: repeatElement(0, count: more))
+            sums.pad(toInclude: symbolCount - 1, with: 0)
+            summed.pad(toInclude: symbolCount - 1, with: 0)
+            visited.pad(toInclude: symbolCount - 1, with: 0)
         }
         stamp += 1
         touched.removeAll(keepingCapacity: true)

@@ -84,8 +84,8 @@ struct ObjectiveRow {
     private mutating func grow(to size: Int) {
         // Doubling keeps growth amortised O(1) per new symbol.
         let target = max(size, coefficients.count * 2)
-        coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
-        listed.append(contentsOf: repeatElement(false, count: target - listed.count))
+        coefficients.pad(toInclude: target - 1, with: 0)
+        listed.pad(toInclude: target - 1, with: false)
     }
 
     /// Drops cancelled symbols from `members` once they are the majority,

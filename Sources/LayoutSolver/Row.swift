@@ -54,7 +54,7 @@ struct Row {
         if found {
             let sum = terms[i].coefficient + coefficient
             if abs(sum) < Tolerances.zero {
-                terms.remove(at: i)
+                terms.removeShifting(at: i)
                 return -1
             }
             terms[i].coefficient = sum
@@ -70,7 +70,7 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double {
         let (found, i) = index(of: symbol)
         guard found else { return 0 }
-        return terms.remove(at: i).coefficient
+        return terms.removeShifting(at: i).coefficient
     }
 
     /// `self += factor·other`, reporting symbols that appeared and vanished.
@@ -163,7 +163,7 @@ struct Row {
                     terms[lo].coefficient = sum
                     lo += 1
                 } else {
-                    terms.remove(at: lo)
+                    terms.removeShifting(at: lo)
                     vanished.append(s)
                 }
             } else if abs(v) >= Tolerances.zero {

@@ -55,6 +55,8 @@ public final class Solver {
         switch tableau.add(c) {
         case .added(let markers):
             let id = records.count
+            // Room for a small scene at once instead of regrowing from one.
+            if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
             records.append(ConstraintRecord(constraint: c, markers: markers))
             owners[markers.marker] = id
             if markers.other >= 0 { owners[markers.other] = id }

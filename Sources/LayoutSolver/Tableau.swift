@@ -96,9 +96,7 @@ struct Tableau {
 
     /// The external symbol of a variable, made on first use.
     mutating func symbol(for variable: Variable) -> Int {
-        if variable.id >= variableSymbols.count {
-            variableSymbols.append(contentsOf: repeatElement(-1, count: variable.id + 1 - variableSymbols.count))
-        }
+        variableSymbols.pad(toInclude: variable.id, with: -1)
         if variableSymbols[variable.id] < 0 {
             variableSymbols[variable.id] = newSymbol(.external)
         }
@@ -234,21 +232,22 @@ struct Tableau {
     }
 
     /// `rows[basic] += k·row`, keeping the column index in step. The lists
-    /// of symbols that appeared and vanished are the tableau's buffers, taken
-    /// out while in use (so they are uniquely referenced) and kept with their
-    /// capacity: a pivot merges into several rows, and fresh arrays grew on
-    /// every merge.
+    /// of symbols that appeared and vanished are the tableau's buffers,
+    /// passed in place (disjoint stored properties of `self`, so they stay
+    /// uniquely referenced) and kept with their capacity: a pivot merges into
+    /// several rows, and fresh arrays grew on every merge. They are cleared
+    /// only when used, as clearing an empty array still went through the
+    /// generic `replaceSubrange`.
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
-        var appeared = mergeAppeared, vanished = mergeVanished
-        mergeAppeared = []
-        mergeVanished = []
-        appeared.removeAll(keepingCapacity: true)
-        vanished.removeAll(keepingCapacity: true)
-        rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-        for s in appeared { columns[s].insert(basic) }
-        for s in vanished { columns[s].remove(basic) }
-        mergeAppeared = appeared
-        mergeVanished = vanished
+        rows[basic]!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
+        if !mergeAppeared.isEmpty {
+            for s in mergeAppeared { columns[s].insert(basic) }
+            mergeAppeared.removeAll(keepingCapacity: true)
+        }
+        if !mergeVanished.isEmpty {
+            for s in mergeVanished { columns[s].remove(basic) }
+            mergeVanished.removeAll(keepingCapacity: true)
+        }
     }
 
     mutating func markDirty(_ s: Int) {

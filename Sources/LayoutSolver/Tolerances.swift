@@ -31,4 +31,6 @@ enum Tolerances {
     /// Symbols a tableau makes room for when it first grows: enough for a
     /// scene of a few views (about 25 constraints), so that it never regrows.
     static let initialSymbolCapacity = 64
+    /// Constraint records a solver makes room for on its first add.
+    static let initialConstraintCapacity = 32
 }
