@@ -18,6 +18,12 @@ struct ExpansionScratch {
             summed.pad(toInclude: symbolCount - 1, with: 0)
             visited.pad(toInclude: symbolCount - 1, with: 0)
         }
+        if touched.capacity == 0 {
+            // A new solver's first expansion: room for a small scene at once.
+            touched.reserveCapacity(Tolerances.initialSymbolCapacity)
+            order.reserveCapacity(Tolerances.initialSymbolCapacity)
+            stack.reserveCapacity(Tolerances.initialSymbolCapacity)
+        }
         stamp += 1
         touched.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)

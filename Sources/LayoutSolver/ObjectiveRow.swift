@@ -84,6 +84,7 @@ struct ObjectiveRow {
     private mutating func grow(to size: Int) {
         // Doubling keeps growth amortised O(1) per new symbol.
         let target = max(size, coefficients.count * 2)
+        if members.capacity == 0 { members.reserveCapacity(Tolerances.initialSymbolCapacity / 4) }
         coefficients.pad(toInclude: target - 1, with: 0)
         listed.pad(toInclude: target - 1, with: false)
     }

@@ -209,19 +209,17 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        var kept = Column()
-        for basic in columns[symbol] {
-            if !kinds[basic].isRestricted {
-                kept.insert(basic)
-                continue
-            }
+        for basic in columns[symbol] where kinds[basic].isRestricted {
             let k = rows[basic]!.remove(symbol)
             merge(k, row, into: basic)
             if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
-        columns[symbol] = kept
+        // Only the definitions keep naming it. Filtered in place: a new
+        // column of the kept ones allocated whenever they spilled.
+        let kinds = self.kinds
+        columns[symbol].removeAll { kinds[$0].isRestricted }
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
