@@ -75,10 +75,51 @@ struct ObjectiveRow {
         return old
     }
 
-    /// `self += factor·other`.
+    /// `self += factor·other`, term by term as `add(_:_:)` (same rule, same
+    /// arithmetic) but over unsafe buffers taken out of `self`: every pivot
+    /// adds a row into each level, and the per-term uniqueness and bounds
+    /// checks of three arrays cost more than the sums.
     mutating func add(_ factor: Double, _ other: Row) {
         constant += factor * other.constant
-        for (s, a) in other.entries { add(factor * a, s) }
+        guard let last = other.terms.last else { return }
+        if last.symbol >= coefficients.count { grow(to: last.symbol + 1) }
+        var c = coefficients, l = listed, m = members
+        coefficients = []
+        listed = []
+        members = []
+        var live = count
+        var cancelled = false
+        c.withUnsafeMutableBufferPointer { c in
+            l.withUnsafeMutableBufferPointer { l in
+                for t in other.terms {
+                    let s = t.symbol, v = factor * t.coefficient
+                    let old = c[s]
+                    if old == 0 {
+                        if abs(v) < Tolerances.zero { continue }
+                        c[s] = v
+                        live += 1
+                        if !l[s] {
+                            l[s] = true
+                            m.append(s)
+                        }
+                        continue
+                    }
+                    let sum = old + v
+                    if abs(sum) < Tolerances.zero {
+                        c[s] = 0
+                        live -= 1
+                        cancelled = true
+                    } else {
+                        c[s] = sum
+                    }
+                }
+            }
+        }
+        coefficients = c
+        listed = l
+        members = m
+        count = live
+        if cancelled { sweepIfSparse() }
     }
 
     private mutating func grow(to size: Int) {
