@@ -41,26 +41,7 @@ struct ObjectiveRow {
     /// Adds `coefficient·symbol`, dropping the term when it cancels out
     /// (the same rule, and the same arithmetic, as `Row.add`).
     mutating func add(_ coefficient: Double, _ symbol: Int) {
-        if symbol >= coefficients.count { grow(to: symbol + 1) }
-        let old = coefficients[symbol]
-        if old == 0 {
-            if abs(coefficient) < Tolerances.zero { return }
-            coefficients[symbol] = coefficient
-            count += 1
-            if !listed[symbol] {
-                listed[symbol] = true
-                members.append(symbol)
-            }
-            return
-        }
-        let sum = old + coefficient
-        if abs(sum) < Tolerances.zero {
-            coefficients[symbol] = 0
-            count -= 1
-            sweepIfSparse()
-        } else {
-            coefficients[symbol] = sum
-        }
+        accumulate(1, CollectionOfOne(Row.Term(symbol: symbol, coefficient: coefficient)))
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -75,13 +56,18 @@ struct ObjectiveRow {
         return old
     }
 
-    /// `self += factor·other`, term by term as `add(_:_:)` (same rule, same
-    /// arithmetic) but over unsafe buffers taken out of `self`: every pivot
-    /// adds a row into each level, and the per-term uniqueness and bounds
-    /// checks of three arrays cost more than the sums.
+    /// `self += factor·other`.
     mutating func add(_ factor: Double, _ other: Row) {
         constant += factor * other.constant
-        guard let last = other.terms.last else { return }
+        accumulate(factor, other.terms)
+    }
+
+    /// Adds `factor·coefficient·symbol` for each term (ascending symbols),
+    /// over unsafe buffers taken out of `self`: every pivot adds a row into
+    /// each level, and the per-term uniqueness and bounds checks of three
+    /// arrays cost more than the sums. Cancelled terms are swept once, last.
+    private mutating func accumulate<Terms: BidirectionalCollection<Row.Term>>(_ factor: Double, _ terms: Terms) {
+        guard let last = terms.last else { return }
         if last.symbol >= coefficients.count { grow(to: last.symbol + 1) }
         var c = coefficients, l = listed, m = members
         coefficients = []
@@ -91,7 +77,7 @@ struct ObjectiveRow {
         var cancelled = false
         c.withUnsafeMutableBufferPointer { c in
             l.withUnsafeMutableBufferPointer { l in
-                for t in other.terms {
+                for t in terms {
                     let s = t.symbol, v = factor * t.coefficient
                     let old = c[s]
                     if old == 0 {
