@@ -169,7 +169,7 @@ struct Tableau {
             constant += k * r.constant
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
-        var out = Row(constant: constant, capacity: sc.touched.count)
+        var out = Row(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
         sc.sortTouched()
         for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
