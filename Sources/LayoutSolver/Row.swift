@@ -115,7 +115,9 @@ struct Row {
             }
         }
         if fresh > 0 {
-            terms.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: fresh))
+            // One by one: `fresh` is a term or two, and appending a repeated
+            // collection went through the generic path.
+            for _ in 0..<fresh { terms.append(Term(symbol: 0, coefficient: 0)) }
             other.terms.withUnsafeBufferPointer { o in
                 terms.withUnsafeMutableBufferPointer { t in
                     var w = n + fresh - 1
@@ -140,7 +142,21 @@ struct Row {
                 }
             }
         }
-        if cancelled { terms.removeAll { $0.coefficient == 0 } }
+        if cancelled { squeezeZeros() }
+    }
+
+    /// Drops the terms marked cancelled (coefficient 0), keeping the order,
+    /// in place and without the closure of `removeAll(where:)`.
+    private mutating func squeezeZeros() {
+        let kept = terms.withUnsafeMutableBufferPointer { t in
+            var w = 0
+            for r in 0..<t.count where t[r].coefficient != 0 {
+                t[w] = t[r]
+                w += 1
+            }
+            return w
+        }
+        while terms.count > kept { terms.removeLast() }
     }
 
     /// `add` for a short `other` into a long row: binary searches and in-place

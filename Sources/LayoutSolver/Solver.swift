@@ -44,7 +44,9 @@ public final class Solver {
 
     private func check(_ e: LinearExpression) throws(SolverError) {
         guard e.isFinite else { throw .nonFinite }
-        for t in e.terms where t.variable.id < 0 || t.variable.id >= variableCount {
+        // Read once: each read of a class property is a dynamic exclusivity check.
+        let count = variableCount
+        for t in e.terms where t.variable.id < 0 || t.variable.id >= count {
             throw .unknownVariable(t.variable)
         }
     }
