@@ -30,4 +30,12 @@ extension Array where Element: BitwiseCopyable {
         removeLast()
         return element
     }
+
+    /// Drops the elements past the first `n`, keeping the capacity, one
+    /// `removeLast` at a time: hot paths drop a few, and `removeLast(_:)` and
+    /// `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`.
+    @inline(__always)
+    mutating func truncate(to n: Int) {
+        while count > n { removeLast() }
+    }
 }

@@ -28,9 +28,9 @@ struct ExpansionScratch {
             stack.reserveCapacity(Tolerances.initialSymbolCapacity)
         }
         stamp += 1
-        touched.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
+        touched.truncate(to: 0)
+        order.truncate(to: 0)
+        stack.truncate(to: 0)
     }
 
     func isVisited(_ s: Int) -> Bool { visited[s] == stamp }

@@ -156,7 +156,7 @@ struct Row {
             }
             return w
         }
-        while terms.count > kept { terms.removeLast() }
+        terms.truncate(to: kept)
     }
 
     /// `add` for a short `other` into a long row: binary searches and in-place

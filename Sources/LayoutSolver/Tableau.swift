@@ -234,17 +234,16 @@ struct Tableau {
     /// passed in place (disjoint stored properties of `self`, so they stay
     /// uniquely referenced) and kept with their capacity: a pivot merges into
     /// several rows, and fresh arrays grew on every merge. They are cleared
-    /// only when used, as clearing an empty array still went through the
-    /// generic `replaceSubrange`.
+    /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
         rows[basic]!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
         if !mergeAppeared.isEmpty {
             for s in mergeAppeared { columns[s].insert(basic) }
-            mergeAppeared.removeAll(keepingCapacity: true)
+            mergeAppeared.truncate(to: 0)
         }
         if !mergeVanished.isEmpty {
             for s in mergeVanished { columns[s].remove(basic) }
-            mergeVanished.removeAll(keepingCapacity: true)
+            mergeVanished.truncate(to: 0)
         }
     }
 
