@@ -14,12 +14,9 @@ struct ExpansionScratch {
     /// Starts a new expansion over `symbolCount` symbols.
     mutating func begin(symbolCount: Int) {
         if sums.count < symbolCount {
-            // Doubled: a growing tableau expands after almost every add,
-            // and padding by the one or two new symbols cost each time.
-            let last = max(symbolCount, 2 * sums.count) - 1
-            sums.pad(toInclude: last, with: 0)
-            summed.pad(toInclude: last, with: 0)
-            visited.pad(toInclude: last, with: 0)
+            sums.pad(toInclude: symbolCount - 1, with: 0)
+            summed.pad(toInclude: symbolCount - 1, with: 0)
+            visited.pad(toInclude: symbolCount - 1, with: 0)
         }
         if touched.capacity == 0 {
             // A new solver's first expansion: room for a small scene at once.
