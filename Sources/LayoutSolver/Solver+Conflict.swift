@@ -27,7 +27,7 @@ extension Solver {
         var kept = candidates
         for id in candidates.reversed() {
             let trial = kept.filter { $0 != id }
-            if infeasibility(of: trial, with: new, in: &work, &owner) != nil { kept = trial }
+            if clashes(trial, with: new, in: &work) { kept = trial }
         }
         return kept.map { ConstraintHandle(id: $0) }
     }
@@ -51,6 +51,18 @@ extension Solver {
         }
         if case .infeasible(let cert) = t.add(new) { return Solver.owners(of: cert, owner) }
         return nil
+    }
+
+    /// Whether the constraints `ids` and `new` cannot all hold, on `t`
+    /// emptied first. Only the answer is wanted (no proof), so `new` goes in
+    /// first, while the tableau is empty and it is cheap to add.
+    private func clashes(_ ids: [Int], with new: Constraint, in t: inout Tableau) -> Bool {
+        t.removeAll()
+        guard case .added = t.add(new) else { return true }
+        for id in ids {
+            if case .infeasible = t.add(records[id]!.constraint) { return true }
+        }
+        return false
     }
 
     /// The distinct owners of a certificate's symbols, ascending.
