@@ -14,4 +14,28 @@ extension Array where Element: BitwiseCopyable {
             buffer[i] = element
         }
     }
+
+    /// `remove(at:)` for plain values: shift the tail down, then drop the last.
+    @inline(__always)
+    @discardableResult
+    mutating func removeShifting(at i: Int) -> Element {
+        let element = self[i]
+        withUnsafeMutableBufferPointer { buffer in
+            var j = i
+            while j < buffer.count &- 1 {
+                buffer[j] = buffer[j &+ 1]
+                j &+= 1
+            }
+        }
+        removeLast()
+        return element
+    }
+
+    /// Drops the elements past the first `n`, keeping the capacity, one
+    /// `removeLast` at a time: hot paths drop a few, and `removeLast(_:)` and
+    /// `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`.
+    @inline(__always)
+    mutating func truncate(to n: Int) {
+        while count > n { removeLast() }
+    }
 }

@@ -91,6 +91,20 @@ struct Column: Sequence {
         inlineCount -= 1
     }
 
+    /// Removes the basics for which `drop` holds, keeping the order.
+    mutating func removeAll(where drop: (Int) -> Bool) {
+        if !spilled.isEmpty {
+            spilled.removeAll(where: drop)
+            return
+        }
+        var kept = 0
+        for j in 0..<inlineCount where !drop(slot(j)) {
+            setSlot(kept, slot(j))
+            kept += 1
+        }
+        inlineCount = kept
+    }
+
     mutating func removeAll() {
         spilled.removeAll()
         inlineCount = 0

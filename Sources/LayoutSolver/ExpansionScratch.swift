@@ -14,15 +14,20 @@ struct ExpansionScratch {
     /// Starts a new expansion over `symbolCount` symbols.
     mutating func begin(symbolCount: Int) {
         if sums.count < symbolCount {
-            let more = symbolCount - sums.count
-            sums.append(contentsOf: repeatElement(0, count: more))
-            summed.append(contentsOf: repeatElement(0, count: more))
-            visited.append(contentsOf: repeatElement(0, count: more))
+            sums.pad(toInclude: symbolCount - 1, with: 0)
+            summed.pad(toInclude: symbolCount - 1, with: 0)
+            visited.pad(toInclude: symbolCount - 1, with: 0)
+        }
+        if touched.capacity == 0 {
+            // A new solver's first expansion: room for a small scene at once.
+            touched.reserveCapacity(Tolerances.initialSymbolCapacity)
+            order.reserveCapacity(Tolerances.initialSymbolCapacity)
+            stack.reserveCapacity(Tolerances.initialSymbolCapacity)
         }
         stamp += 1
-        touched.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
+        touched.truncate(to: 0)
+        order.truncate(to: 0)
+        stack.truncate(to: 0)
     }
 
     func isVisited(_ s: Int) -> Bool { visited[s] == stamp }
@@ -44,6 +49,9 @@ struct ExpansionScratch {
         sums[s] = 0
         return v
     }
+
+    /// Puts `touched` in ascending order in place (no sorted copy).
+    mutating func sortTouched() { touched.sort() }
 
     func sum(_ s: Int) -> Double { summed[s] == stamp ? sums[s] : 0 }
 }

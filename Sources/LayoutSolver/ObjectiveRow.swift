@@ -41,26 +41,7 @@ struct ObjectiveRow {
     /// Adds `coefficient·symbol`, dropping the term when it cancels out
     /// (the same rule, and the same arithmetic, as `Row.add`).
     mutating func add(_ coefficient: Double, _ symbol: Int) {
-        if symbol >= coefficients.count { grow(to: symbol + 1) }
-        let old = coefficients[symbol]
-        if old == 0 {
-            if abs(coefficient) < Tolerances.zero { return }
-            coefficients[symbol] = coefficient
-            count += 1
-            if !listed[symbol] {
-                listed[symbol] = true
-                members.append(symbol)
-            }
-            return
-        }
-        let sum = old + coefficient
-        if abs(sum) < Tolerances.zero {
-            coefficients[symbol] = 0
-            count -= 1
-            sweepIfSparse()
-        } else {
-            coefficients[symbol] = sum
-        }
+        accumulate(1, CollectionOfOne(Row.Term(symbol: symbol, coefficient: coefficient)))
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -78,14 +59,61 @@ struct ObjectiveRow {
     /// `self += factor·other`.
     mutating func add(_ factor: Double, _ other: Row) {
         constant += factor * other.constant
-        for (s, a) in other.entries { add(factor * a, s) }
+        accumulate(factor, other.terms)
+    }
+
+    /// Adds `factor·coefficient·symbol` for each term (ascending symbols),
+    /// over unsafe buffers taken out of `self`: every pivot adds a row into
+    /// each level, and the per-term uniqueness and bounds checks of three
+    /// arrays cost more than the sums. Cancelled terms are swept once, last.
+    private mutating func accumulate<Terms: BidirectionalCollection<Row.Term>>(_ factor: Double, _ terms: Terms) {
+        guard let last = terms.last else { return }
+        if last.symbol >= coefficients.count { grow(to: last.symbol + 1) }
+        var c = coefficients, l = listed, m = members
+        coefficients = []
+        listed = []
+        members = []
+        var live = count
+        var cancelled = false
+        c.withUnsafeMutableBufferPointer { c in
+            l.withUnsafeMutableBufferPointer { l in
+                for t in terms {
+                    let s = t.symbol, v = factor * t.coefficient
+                    let old = c[s]
+                    if old == 0 {
+                        if abs(v) < Tolerances.zero { continue }
+                        c[s] = v
+                        live += 1
+                        if !l[s] {
+                            l[s] = true
+                            m.append(s)
+                        }
+                        continue
+                    }
+                    let sum = old + v
+                    if abs(sum) < Tolerances.zero {
+                        c[s] = 0
+                        live -= 1
+                        cancelled = true
+                    } else {
+                        c[s] = sum
+                    }
+                }
+            }
+        }
+        coefficients = c
+        listed = l
+        members = m
+        count = live
+        if cancelled { sweepIfSparse() }
     }
 
     private mutating func grow(to size: Int) {
         // Doubling keeps growth amortised O(1) per new symbol.
         let target = max(size, coefficients.count * 2)
-        coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
-        listed.append(contentsOf: repeatElement(false, count: target - listed.count))
+        if members.capacity == 0 { members.reserveCapacity(Tolerances.initialSymbolCapacity / 4) }
+        coefficients.pad(toInclude: target - 1, with: 0)
+        listed.pad(toInclude: target - 1, with: false)
     }
 
     /// Drops cancelled symbols from `members` once they are the majority,

@@ -54,7 +54,7 @@ struct Row {
         if found {
             let sum = terms[i].coefficient + coefficient
             if abs(sum) < Tolerances.zero {
-                terms.remove(at: i)
+                terms.removeShifting(at: i)
                 return -1
             }
             terms[i].coefficient = sum
@@ -70,7 +70,7 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double {
         let (found, i) = index(of: symbol)
         guard found else { return 0 }
-        return terms.remove(at: i).coefficient
+        return terms.removeShifting(at: i).coefficient
     }
 
     /// `self += factor·other`, reporting symbols that appeared and vanished.
@@ -115,7 +115,9 @@ struct Row {
             }
         }
         if fresh > 0 {
-            terms.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: fresh))
+            // One by one: `fresh` is a term or two, and appending a repeated
+            // collection went through the generic path.
+            for _ in 0..<fresh { terms.append(Term(symbol: 0, coefficient: 0)) }
             other.terms.withUnsafeBufferPointer { o in
                 terms.withUnsafeMutableBufferPointer { t in
                     var w = n + fresh - 1
@@ -140,7 +142,21 @@ struct Row {
                 }
             }
         }
-        if cancelled { terms.removeAll { $0.coefficient == 0 } }
+        if cancelled { squeezeZeros() }
+    }
+
+    /// Drops the terms marked cancelled (coefficient 0), keeping the order,
+    /// in place and without the closure of `removeAll(where:)`.
+    private mutating func squeezeZeros() {
+        let kept = terms.withUnsafeMutableBufferPointer { t in
+            var w = 0
+            for r in 0..<t.count where t[r].coefficient != 0 {
+                t[w] = t[r]
+                w += 1
+            }
+            return w
+        }
+        terms.truncate(to: kept)
     }
 
     /// `add` for a short `other` into a long row: binary searches and in-place
@@ -163,7 +179,7 @@ struct Row {
                     terms[lo].coefficient = sum
                     lo += 1
                 } else {
-                    terms.remove(at: lo)
+                    terms.removeShifting(at: lo)
                     vanished.append(s)
                 }
             } else if abs(v) >= Tolerances.zero {

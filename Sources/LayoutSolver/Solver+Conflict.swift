@@ -11,35 +11,38 @@ extension Solver {
         // One tableau for every trial, emptied in between: its buffers are
         // allocated once instead of once per trial.
         var work = Tableau()
-        var proof = infeasibility(of: candidates, with: new, in: &work)
+        var owner = SymbolOwners()
+        var proof = infeasibility(of: candidates, with: new, in: &work, &owner)
         if proof == nil {
             candidates = records.indices.filter { records[$0]?.constraint.priority.isRequired == true }
-            proof = infeasibility(of: candidates, with: new, in: &work)
+            proof = infeasibility(of: candidates, with: new, in: &work, &owner)
         }
         // Shrink by the proofs of tableaus built afresh while they keep getting
         // smaller; a smaller set's own proof is the next one to try.
         while let smaller = proof, smaller.count < candidates.count,
-              let next = infeasibility(of: smaller, with: new, in: &work) {
+              let next = infeasibility(of: smaller, with: new, in: &work, &owner) {
             candidates = smaller
             proof = next
         }
         var kept = candidates
         for id in candidates.reversed() {
             let trial = kept.filter { $0 != id }
-            if infeasibility(of: trial, with: new, in: &work) != nil { kept = trial }
+            if clashes(trial, with: new, in: &work) { kept = trial }
         }
         return kept.map { ConstraintHandle(id: $0) }
     }
 
     /// Adds the constraints `ids` and then `new` to `t`, emptied first; nil
     /// when all hold, else the ids its proof of infeasibility used, ascending.
-    private func infeasibility(of ids: [Int], with new: Constraint, in t: inout Tableau) -> [Int]? {
+    /// `owner` (marker symbol to id, a dense table as symbols are small) is
+    /// the caller's, cleared here, so that trials share its storage.
+    private func infeasibility(of ids: [Int], with new: Constraint, in t: inout Tableau,
+                               _ owner: inout SymbolOwners) -> [Int]? {
         t.removeAll()
         var terms = new.expression.terms.count
         for id in ids { terms += records[id]!.constraint.expression.terms.count }
         t.reserveCapacity(symbols: Tableau.symbolBound(constraints: ids.count + 1, terms: terms))
-        // Marker symbol to handle id: a dense table, as symbols are small.
-        var owner = SymbolOwners()
+        owner.clear()
         for id in ids {
             switch t.add(records[id]!.constraint) {
             case .added(let m): owner[m.marker] = id
@@ -48,6 +51,18 @@ extension Solver {
         }
         if case .infeasible(let cert) = t.add(new) { return Solver.owners(of: cert, owner) }
         return nil
+    }
+
+    /// Whether the constraints `ids` and `new` cannot all hold, on `t`
+    /// emptied first. Only the answer is wanted (no proof), so `new` goes in
+    /// first, while the tableau is empty and it is cheap to add.
+    private func clashes(_ ids: [Int], with new: Constraint, in t: inout Tableau) -> Bool {
+        t.removeAll()
+        guard case .added = t.add(new) else { return true }
+        for id in ids {
+            if case .infeasible = t.add(records[id]!.constraint) { return true }
+        }
+        return false
     }
 
     /// The distinct owners of a certificate's symbols, ascending.

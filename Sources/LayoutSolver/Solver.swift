@@ -44,7 +44,9 @@ public final class Solver {
 
     private func check(_ e: LinearExpression) throws(SolverError) {
         guard e.isFinite else { throw .nonFinite }
-        for t in e.terms where t.variable.id < 0 || t.variable.id >= variableCount {
+        // Read once: each read of a class property is a dynamic exclusivity check.
+        let count = variableCount
+        for t in e.terms where t.variable.id < 0 || t.variable.id >= count {
             throw .unknownVariable(t.variable)
         }
     }
@@ -55,6 +57,8 @@ public final class Solver {
         switch tableau.add(c) {
         case .added(let markers):
             let id = records.count
+            // Room for a small scene at once instead of regrowing from one.
+            if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
             records.append(ConstraintRecord(constraint: c, markers: markers))
             owners[markers.marker] = id
             if markers.other >= 0 { owners[markers.other] = id }

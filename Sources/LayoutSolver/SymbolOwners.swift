@@ -9,10 +9,16 @@ struct SymbolOwners {
         set {
             if symbol >= ids.count {
                 guard newValue != nil else { return }
-                ids.append(contentsOf: repeatElement(-1, count: symbol + 1 - ids.count))
+                ids.pad(toInclude: symbol, with: -1)
             }
             ids[symbol] = newValue ?? -1
         }
+    }
+
+    /// Forgets every owner but keeps the table's storage, for a caller that
+    /// fills one table per trial (the conflict search).
+    mutating func clear() {
+        ids.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     }
 
     /// Owned symbols with their owners, in symbol order.

@@ -25,8 +25,10 @@ extension Tableau {
     }
 
     mutating func add(_ constraint: Constraint) -> AddOutcome {
-        // Room for the markers too, so that building the row allocates once.
-        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
+        // Room for the markers too, so that building the row allocates once,
+        // and for the terms later merges bring in.
+        var row = Row(constant: constraint.expression.constant,
+                      capacity: constraint.expression.terms.count + 2 + Tolerances.rowSlack)
         for (v, a) in constraint.expression.terms { row.add(a, symbol(for: v)) }
         let required = constraint.priority.isRequired
         let markers: Markers

@@ -67,7 +67,7 @@ extension Tableau {
                 bestDirection = c < 0 ? 1 : -1
             }
         }
-        dirty.removeLast(dirty.count - kept)
+        dirty.truncate(to: kept)
         return best < 0 ? nil : (best, bestDirection)
     }
 

@@ -42,6 +42,12 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        // All per-symbol arrays grow together, and a small solver starts with
+        // room for a typical scene: growing six arrays from one element up
+        // reallocated each of them several times per solve.
+        if kinds.count == kinds.capacity {
+            reserveCapacity(symbols: max(Tolerances.initialSymbolCapacity, 2 * kinds.count))
+        }
         kinds.append(kind)
         rows.append(nil)
         columns.append(Column())
@@ -90,9 +96,7 @@ struct Tableau {
 
     /// The external symbol of a variable, made on first use.
     mutating func symbol(for variable: Variable) -> Int {
-        if variable.id >= variableSymbols.count {
-            variableSymbols.append(contentsOf: repeatElement(-1, count: variable.id + 1 - variableSymbols.count))
-        }
+        variableSymbols.pad(toInclude: variable.id, with: -1)
         if variableSymbols[variable.id] < 0 {
             variableSymbols[variable.id] = newSymbol(.external)
         }
@@ -140,10 +144,11 @@ struct Tableau {
     /// reached: each is substituted once, after every row that names it.
     mutating func expanded(_ row: Row) -> Row {
         guard row.terms.contains(where: { isDefined($0.symbol) }) else { return row }
-        // Taken out of `self` so that it is uniquely referenced while in use.
-        var sc = scratch
-        scratch = ExpansionScratch()
-        defer { scratch = sc }
+        // Taken out of `self` so that it is uniquely referenced while in use;
+        // swapped, so that no empty scratch is made and dropped per call.
+        var sc = ExpansionScratch()
+        swap(&sc, &scratch)
+        defer { swap(&sc, &scratch) }
         sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
@@ -164,8 +169,9 @@ struct Tableau {
             constant += k * r.constant
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
-        var out = Row(constant: constant, capacity: sc.touched.count)
-        for s in sc.touched.sorted() where !isDefined(s) { out.add(sc.sum(s), s) }
+        var out = Row(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
+        sc.sortTouched()
+        for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
     }
 
@@ -203,19 +209,17 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        var kept = Column()
-        for basic in columns[symbol] {
-            if !kinds[basic].isRestricted {
-                kept.insert(basic)
-                continue
-            }
+        for basic in columns[symbol] where kinds[basic].isRestricted {
             let k = rows[basic]!.remove(symbol)
             merge(k, row, into: basic)
             if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
-        columns[symbol] = kept
+        // Only the definitions keep naming it. Filtered in place: a new
+        // column of the kept ones allocated whenever they spilled.
+        let kinds = self.kinds
+        columns[symbol].removeAll { kinds[$0].isRestricted }
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
@@ -226,21 +230,21 @@ struct Tableau {
     }
 
     /// `rows[basic] += k·row`, keeping the column index in step. The lists
-    /// of symbols that appeared and vanished are the tableau's buffers, taken
-    /// out while in use (so they are uniquely referenced) and kept with their
-    /// capacity: a pivot merges into several rows, and fresh arrays grew on
-    /// every merge.
+    /// of symbols that appeared and vanished are the tableau's buffers,
+    /// passed in place (disjoint stored properties of `self`, so they stay
+    /// uniquely referenced) and kept with their capacity: a pivot merges into
+    /// several rows, and fresh arrays grew on every merge. They are cleared
+    /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
-        var appeared = mergeAppeared, vanished = mergeVanished
-        mergeAppeared = []
-        mergeVanished = []
-        appeared.removeAll(keepingCapacity: true)
-        vanished.removeAll(keepingCapacity: true)
-        rows[basic]!.add(k, row, appeared: &appeared, vanished: &vanished)
-        for s in appeared { columns[s].insert(basic) }
-        for s in vanished { columns[s].remove(basic) }
-        mergeAppeared = appeared
-        mergeVanished = vanished
+        rows[basic]!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
+        if !mergeAppeared.isEmpty {
+            for s in mergeAppeared { columns[s].insert(basic) }
+            mergeAppeared.truncate(to: 0)
+        }
+        if !mergeVanished.isEmpty {
+            for s in mergeVanished { columns[s].remove(basic) }
+            mergeVanished.truncate(to: 0)
+        }
     }
 
     mutating func markDirty(_ s: Int) {

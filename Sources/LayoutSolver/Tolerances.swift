@@ -28,4 +28,12 @@ enum Tolerances {
     /// Cancelled symbols an objective row tolerates in its member list
     /// beyond as many as it has live ones, before sweeping them out.
     static let objectiveSweepSlack = 32
+    /// Symbols a tableau makes room for when it first grows: enough for a
+    /// scene of a few views (about 25 constraints), so that it never regrows.
+    static let initialSymbolCapacity = 64
+    /// Spare terms a new tableau row has room for, so that the first merges
+    /// into it (a pivot brings in a term or two) do not reallocate it.
+    static let rowSlack = 4
+    /// Constraint records a solver makes room for on its first add.
+    static let initialConstraintCapacity = 32
 }
