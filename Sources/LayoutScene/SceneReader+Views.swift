@@ -7,16 +7,16 @@ extension SceneReader {
         views.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
-            if let view = view(element, at: p) {
-                views.append(view)
-                viewPointers.append(p)
-            }
+            if appendView(element, at: p, to: &views) { viewPointers.append(p) }
         }
         return views
     }
 
-    mutating func view(_ value: JSONValue, at pointer: JSONPath) -> SceneView? {
-        guard let members = members(value, at: pointer) else { return nil }
+    /// Reads one view and appends it when it has a valid id; returns whether
+    /// it did. Appending here moves the view: returning it as an optional
+    /// copied the whole view twice.
+    mutating func appendView(_ value: JSONValue, at pointer: JSONPath, to views: inout [SceneView]) -> Bool {
+        guard let members = members(value, at: pointer) else { return false }
         var view = SceneView(id: "")
         var hasID = false
         /// Whether the first `id` member is not null; nil when there is none.
@@ -49,7 +49,9 @@ extension SceneReader {
         }
         // `"id": null` is skipped like every null above, so it counts as missing.
         if idGiven != true { fail(JSONPointer.appending(pointer, "id"), "required") }
-        return hasID ? view : nil
+        guard hasID else { return false }
+        views.append(view)
+        return true
     }
 
     mutating func mask(_ value: JSONValue, at pointer: JSONPath) -> AutoresizingMask {
