@@ -35,6 +35,8 @@ struct ConstraintIDs {
         if let first = explicitIndex(of: id) { return first }
         if let k = generatedIndex, k < index, generated[k] { return k }
         if explicit.isEmpty && explicitList.count < ConstraintIDs.listLimit {
+            // Room for the whole list at once: growing it 1, 2, 4, 8 cost more than the lookups.
+            if explicitList.isEmpty { explicitList.reserveCapacity(min(generated.count, ConstraintIDs.listLimit)) }
             explicitList.append((id, index))
         } else {
             if explicit.isEmpty {
