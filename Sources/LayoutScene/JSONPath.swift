@@ -10,6 +10,8 @@
 struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     enum Step: Sendable {
         case key(String)
+        /// A field name the caller has already told apart: no lookup.
+        case field(JSONField)
         case index(Int)
     }
 
@@ -53,6 +55,8 @@ struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         case .key(let key):
             guard let known = JSONKnownKey.code(of: key) else { return nil }
             return (UInt32(known) + 1) * 2
+        case .field(let field):
+            return (UInt32(field.rawValue) + 1) * 2
         }
     }
 
@@ -83,6 +87,7 @@ struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         text += "/"
         switch step {
         case .index(let i): text += String(i)
+        case .field(let field): render(.key(JSONKnownKey.literal(code: field.rawValue)), into: &text)
         case .key(let key):
             // Most keys need no escape: skip the per-Character walk for them.
             guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
