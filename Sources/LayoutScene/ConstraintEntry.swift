@@ -61,7 +61,9 @@ struct ConstraintEntry {
     func make(at pointer: JSONPath, document: SceneDocument, hierarchy: SceneHierarchy?,
               reader: inout SceneReader) -> (SceneConstraint, [SpecPointers])? {
         let id = self.id ?? ""
-        let forms = [equation != nil, first != nil || !structuredFields.isEmpty, visualFormat != nil].filter { $0 }.count
+        // Counted without an array: building and filtering one cost two allocations per entry.
+        let isStructured = first != nil || !structuredFields.isEmpty
+        let forms = (equation != nil ? 1 : 0) + (isStructured ? 1 : 0) + (visualFormat != nil ? 1 : 0)
         guard forms == 1 else {
             reader.fail(pointer, forms == 0 ? "expected one of \"equation\", \"first\" or \"visualFormat\""
                                             : "\"equation\", \"first\"/\"relation\"/\"second\" and \"visualFormat\" exclude each other")
