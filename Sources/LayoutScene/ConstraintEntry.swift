@@ -19,36 +19,37 @@ struct ConstraintEntry {
     var structuredFields: [JSONPath] = []
     var formatFields: [JSONPath] = []
 
-    mutating func read(_ member: JSONMember, at p: JSONPath, into reader: inout SceneReader) {
-        switch member.key {
-        case "id":
+    /// One member; `field` is the field its name spells.
+    mutating func read(_ member: JSONMember, field: JSONField?, at p: JSONPath, into reader: inout SceneReader) {
+        switch field {
+        case .id?:
             if let s = reader.string(member.value, at: p) {
                 if s.isEmpty || s.utf8.count > SceneReader.maxIDLength {
                     reader.fail(p, "a constraint id has 1 to \(SceneReader.maxIDLength) characters")
                 } else { id = s }
             }
-        case "priority": priority = reader.priority(member.value, at: p) ?? priority
-        case "placeholder": placeholder = reader.bool(member.value, at: p) ?? false
-        case "equation": if let s = reader.string(member.value, at: p) { equation = (s, p) }
-        case "first": structuredFields.append(p); if let s = reader.string(member.value, at: p) { first = (s, p) }
-        case "second": structuredFields.append(p); if let s = reader.string(member.value, at: p) { second = (s, p) }
-        case "relation":
+        case .priority?: priority = reader.priority(member.value, at: p) ?? priority
+        case .placeholder?: placeholder = reader.bool(member.value, at: p) ?? false
+        case .equation?: if let s = reader.string(member.value, at: p) { equation = (s, p) }
+        case .first?: structuredFields.append(p); if let s = reader.string(member.value, at: p) { first = (s, p) }
+        case .second?: structuredFields.append(p); if let s = reader.string(member.value, at: p) { second = (s, p) }
+        case .relation?:
             structuredFields.append(p)
             if let s = reader.string(member.value, at: p) {
                 relation = Relation(rawValue: s)
                 if relation == nil { reader.fail(p, "expected \"==\", \"<=\" or \">=\", found \"\(s)\"") }
             }
-        case "multiplier": structuredFields.append(p); multiplier = reader.number(member.value, at: p)
-        case "constant": structuredFields.append(p); constant = reader.number(member.value, at: p)
-        case "visualFormat": if let s = reader.string(member.value, at: p) { visualFormat = (s, p) }
-        case "options":
+        case .multiplier?: structuredFields.append(p); multiplier = reader.number(member.value, at: p)
+        case .constant?: structuredFields.append(p); constant = reader.number(member.value, at: p)
+        case .visualFormat?: if let s = reader.string(member.value, at: p) { visualFormat = (s, p) }
+        case .options?:
             formatFields.append(p)
             let elements = reader.array(member.value, at: p, limit: 64) ?? []
             options = elements.enumerated().compactMap { reader.string($1, at: JSONPointer.appending(p, $0)) }
-        case "metrics":
+        case .metrics?:
             formatFields.append(p)
             metrics = reader.table(member.value, at: p) { $0.number($1, at: $2) }
-        case "views":
+        case .views?:
             formatFields.append(p)
             views = reader.table(member.value, at: p) { $0.string($1, at: $2) }
         default:
@@ -60,7 +61,9 @@ struct ConstraintEntry {
     func make(at pointer: JSONPath, document: SceneDocument, hierarchy: SceneHierarchy?,
               reader: inout SceneReader) -> (SceneConstraint, [SpecPointers])? {
         let id = self.id ?? ""
-        let forms = [equation != nil, first != nil || !structuredFields.isEmpty, visualFormat != nil].filter { $0 }.count
+        // Counted without an array: building and filtering one cost two allocations per entry.
+        let isStructured = first != nil || !structuredFields.isEmpty
+        let forms = (equation != nil ? 1 : 0) + (isStructured ? 1 : 0) + (visualFormat != nil ? 1 : 0)
         guard forms == 1 else {
             reader.fail(pointer, forms == 0 ? "expected one of \"equation\", \"first\" or \"visualFormat\""
                                             : "\"equation\", \"first\"/\"relation\"/\"second\" and \"visualFormat\" exclude each other")

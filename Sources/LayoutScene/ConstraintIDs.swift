@@ -5,8 +5,13 @@
 struct ConstraintIDs {
     /// Whether the entry at each index holds the id `#index`.
     private var generated: [Bool]
-    /// Explicit ids other than `#index`, with the index of their entry.
+    /// Explicit ids other than `#index`, with the index of their entry:
+    /// in a list while few (a scene of a dozen named constraints spent more
+    /// on hashing and growing a table than on the rest of its entries),
+    /// in a table beyond `listLimit`.
+    private var explicitList: [(id: String, index: Int)] = []
     private var explicit: [String: Int] = [:]
+    static let listLimit = 16
     /// Whether an explicit id of the form `#N` was seen.
     private var explicitHash = false
 
@@ -17,7 +22,7 @@ struct ConstraintIDs {
     /// Records entry `index` with the generated id `#index`; returns the index
     /// of an earlier entry with that id.
     mutating func recordGenerated(index: Int) -> Int? {
-        if explicitHash, let first = explicit[ConstraintIDs.generatedID(index)] { return first }
+        if explicitHash, let first = explicitIndex(of: ConstraintIDs.generatedID(index)) { return first }
         generated[index] = true
         return nil
     }
@@ -27,11 +32,31 @@ struct ConstraintIDs {
     mutating func record(_ id: String, index: Int) -> Int? {
         let generatedIndex = ConstraintIDs.generatedIndex(id)
         if generatedIndex == index { return recordGenerated(index: index) }
-        if let first = explicit[id] { return first }
+        if let first = explicitIndex(of: id) { return first }
         if let k = generatedIndex, k < index, generated[k] { return k }
-        explicit[id] = index
+        if explicit.isEmpty && explicitList.count < ConstraintIDs.listLimit {
+            // Room for the whole list at once: growing it 1, 2, 4, 8 cost more than the lookups.
+            if explicitList.isEmpty { explicitList.reserveCapacity(min(generated.count, ConstraintIDs.listLimit)) }
+            explicitList.append((id, index))
+        } else {
+            if explicit.isEmpty {
+                explicit.reserveCapacity(generated.count)
+                for (listed, at) in explicitList { explicit[listed] = at }
+                explicitList = []
+            }
+            explicit[id] = index
+        }
         if generatedIndex != nil { explicitHash = true }
         return nil
+    }
+
+    /// The entry index recorded for explicit `id`, nil when there is none.
+    private func explicitIndex(of id: String) -> Int? {
+        guard explicit.isEmpty else { return explicit[id] }
+        // Lengths first: most ids differ in length, and a failing String
+        // comparison costs a call into the runtime.
+        let length = id.utf8.count
+        return explicitList.first { $0.id.utf8.count == length && $0.id == id }?.index
     }
 
     /// `#index`, written digit by digit: `"#" + String(index)` went through

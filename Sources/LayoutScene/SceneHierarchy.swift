@@ -64,6 +64,21 @@ struct SceneHierarchy: Sendable {
         return index
     }
 
+    /// Scenes up to this many items are searched in `ids` instead of `index`:
+    /// comparing a handful of short ids costs less than hashing one.
+    static let scanLimit = 16
+
+    /// The first index of `id`, nil when it is unknown. The same answer as
+    /// `index[id]`.
+    @inline(__always)
+    func position(of id: String) -> Int? {
+        guard ids.count <= SceneHierarchy.scanLimit else { return index[id] }
+        // Lengths first: most ids differ in length, and a failing String
+        // comparison costs a call into the runtime.
+        let length = id.utf8.count
+        return ids.firstIndex { $0.utf8.count == length && $0 == id }
+    }
+
     func isGuide(_ i: Int) -> Bool { i >= viewCount }
 
     /// The nearest item that is an ancestor of (or is) both.
@@ -80,7 +95,7 @@ struct SceneHierarchy: Sendable {
 
     /// Parent id of an id, for the visual format; nil for the root and unknown ids.
     func parentID(of id: String) -> String? {
-        guard let i = index[id], parent[i] >= 0 else { return nil }
+        guard let i = position(of: id), parent[i] >= 0 else { return nil }
         return ids[parent[i]]
     }
 }

@@ -35,5 +35,10 @@ public struct SceneProblem: Error, Hashable, Sendable {
 enum JSONPointer {
     static func appending(_ base: JSONPath, _ key: String) -> JSONPath { base.appending(.key(key)) }
 
+    /// `key` when `field` is nil, else the field `key` names.
+    static func appending(_ base: JSONPath, _ key: String, field: JSONField?) -> JSONPath {
+        base.appending(field.map(JSONPath.Step.field) ?? .key(key))
+    }
+
     static func appending(_ base: JSONPath, _ index: Int) -> JSONPath { base.appending(.index(index)) }
 }

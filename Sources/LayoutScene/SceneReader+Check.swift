@@ -31,7 +31,7 @@ extension SceneReader {
 
     /// Why the item cannot be used: an unknown id, or a margin of a guide.
     func itemProblem(_ ref: AttributeRef, hierarchy: SceneHierarchy) -> String? {
-        guard let i = hierarchy.index[ref.item] else { return "unknown view or guide \"\(ref.item)\"" }
+        guard let i = hierarchy.position(of: ref.item) else { return "unknown view or guide \"\(ref.item)\"" }
         if hierarchy.isGuide(i) && ref.attribute.isMargin {
             return "a layout guide has no margins (\(ref.item).\(ref.attribute.rawValue))"
         }

@@ -43,9 +43,10 @@ extension SceneReader {
         guard let members = members(value, at: pointer) else { return nil }
         var entry = ConstraintEntry()
         for member in members {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
-            entry.read(member, at: p, into: &self)
+            entry.read(member, field: field, at: p, into: &self)
         }
         entry.id = entry.id ?? "#" + String(index)
         return entry.make(at: pointer, document: document, hierarchy: hierarchy, reader: &self)

@@ -3,11 +3,12 @@ extension SceneReader {
     mutating func size(_ value: JSONValue, at pointer: JSONPath) -> SceneSize {
         var size = SceneSize()
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
-            switch member.key {
-            case "width": size.width = nonNegative(member.value, at: p)
-            case "height": size.height = nonNegative(member.value, at: p)
+            switch field {
+            case .width?: size.width = nonNegative(member.value, at: p)
+            case .height?: size.height = nonNegative(member.value, at: p)
             default: unknownField(p)
             }
         }
@@ -18,12 +19,13 @@ extension SceneReader {
     mutating func intrinsicSize(_ value: JSONValue, at pointer: JSONPath) -> SceneSize {
         var size = SceneSize()
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
-            guard member.key == "width" || member.key == "height" else { unknownField(p); continue }
+            guard field == .width || field == .height else { unknownField(p); continue }
             guard let n = number(member.value, at: p), n != -1 else { continue }
             guard n >= 0 else { fail(p, "must be -1 (no intrinsic size) or not negative"); continue }
-            if member.key == "width" { size.width = n } else { size.height = n }
+            if field == .width { size.width = n } else { size.height = n }
         }
         return size
     }
@@ -48,14 +50,15 @@ extension SceneReader {
     mutating func insets(_ value: JSONValue, at pointer: JSONPath, default base: EdgeInsets) -> EdgeInsets {
         var insets = base
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
             let n = number(member.value, at: p)
-            switch member.key {
-            case "top": insets.top = n ?? base.top
-            case "left": insets.left = n ?? base.left
-            case "bottom": insets.bottom = n ?? base.bottom
-            case "right": insets.right = n ?? base.right
+            switch field {
+            case .top?: insets.top = n ?? base.top
+            case .left?: insets.left = n ?? base.left
+            case .bottom?: insets.bottom = n ?? base.bottom
+            case .right?: insets.right = n ?? base.right
             default: unknownField(p)
             }
         }
@@ -66,11 +69,12 @@ extension SceneReader {
     mutating func axisPriorities(_ value: JSONValue, at pointer: JSONPath, default base: AxisValues) -> AxisValues {
         var values = base
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
-            switch member.key {
-            case "horizontal": values.horizontal = priority(member.value, at: p) ?? base.horizontal
-            case "vertical": values.vertical = priority(member.value, at: p) ?? base.vertical
+            switch field {
+            case .horizontal?: values.horizontal = priority(member.value, at: p) ?? base.horizontal
+            case .vertical?: values.vertical = priority(member.value, at: p) ?? base.vertical
             default: unknownField(p)
             }
         }
@@ -80,10 +84,11 @@ extension SceneReader {
     mutating func baselines(_ value: JSONValue, at pointer: JSONPath) -> BaselineOffsets? {
         var first: Double?, last: Double?
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
-            switch member.key {
-            case "first": first = number(member.value, at: p)
-            case "last": last = number(member.value, at: p)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
+            switch field {
+            case .first?: first = number(member.value, at: p)
+            case .last?: last = number(member.value, at: p)
             default: unknownField(p)
             }
         }
@@ -97,11 +102,12 @@ extension SceneReader {
     mutating func spacing(_ value: JSONValue, at pointer: JSONPath) -> StandardSpacing {
         var spacing = StandardSpacing()
         for member in members(value, at: pointer) ?? [] {
-            let p = JSONPointer.appending(pointer, member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending(pointer, member.key, field: field)
             if case .null = member.value { continue }
-            switch member.key {
-            case "sibling": spacing.sibling = number(member.value, at: p) ?? spacing.sibling
-            case "superview": spacing.superview = number(member.value, at: p) ?? spacing.superview
+            switch field {
+            case .sibling?: spacing.sibling = number(member.value, at: p) ?? spacing.sibling
+            case .superview?: spacing.superview = number(member.value, at: p) ?? spacing.superview
             default: unknownField(p)
             }
         }
@@ -123,14 +129,15 @@ extension SceneReader {
             let vp = JSONPointer.appending(pointer, i)
             var variant = SceneVariant(name: "")
             for member in members(element, at: vp) ?? [] {
-                let p = JSONPointer.appending(vp, member.key)
+                let field = JSONField(member.key)
+                let p = JSONPointer.appending(vp, member.key, field: field)
                 if case .null = member.value { continue }
-                switch member.key {
-                case "name": variant.name = string(member.value, at: p) ?? ""
-                case "size": variant.size = size(member.value, at: p)
-                case "layoutDirection": variant.layoutDirection = direction(member.value, at: p)
-                case "displayScale": variant.displayScale = positive(member.value, at: p)
-                case "intrinsicWidthScale": variant.intrinsicWidthScale = positive(member.value, at: p)
+                switch field {
+                case .name?: variant.name = string(member.value, at: p) ?? ""
+                case .size?: variant.size = size(member.value, at: p)
+                case .layoutDirection?: variant.layoutDirection = direction(member.value, at: p)
+                case .displayScale?: variant.displayScale = positive(member.value, at: p)
+                case .intrinsicWidthScale?: variant.intrinsicWidthScale = positive(member.value, at: p)
                 default: unknownField(p)
                 }
             }

@@ -120,11 +120,17 @@ extension SceneReader {
     }
 
     static func idProblem(_ id: String) -> String? {
+        // On the bytes in place: walking `id.utf8` byte by byte cost more
+        // than the rest of reading a view.
+        id.utf8.withContiguousStorageIfAvailable(idProblem) ?? Array(id.utf8).withUnsafeBufferPointer(idProblem)
+    }
+
+    static func idProblem(_ id: UnsafeBufferPointer<UInt8>) -> String? {
         if id.isEmpty { return "an id must not be empty" }
-        if id.utf8.count > maxIDLength { return "an id has at most \(maxIDLength) characters" }
-        if id.utf8.first == UInt8(ascii: ".") { return "an id must not start with '.'" }
+        if id.count > maxIDLength { return "an id has at most \(maxIDLength) characters" }
+        if id[0] == UInt8(ascii: ".") { return "an id must not start with '.'" }
         // The id characters are exactly the word characters of equations.
-        let allowed = id.utf8.allSatisfy(EquationWord.isWordByte)
+        let allowed = id.allSatisfy(EquationWord.isWordByte)
         return allowed ? nil : "an id holds only letters, digits, '_', '-' and '.'"
     }
 }

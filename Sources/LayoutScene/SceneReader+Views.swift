@@ -7,49 +7,52 @@ extension SceneReader {
         views.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
-            if let view = view(element, at: p) {
-                views.append(view)
-                viewPointers.append(p)
-            }
+            if appendView(element, at: p, to: &views) { viewPointers.append(p) }
         }
         return views
     }
 
-    mutating func view(_ value: JSONValue, at pointer: JSONPath) -> SceneView? {
-        guard let members = members(value, at: pointer) else { return nil }
+    /// Reads one view and appends it when it has a valid id; returns whether
+    /// it did. Appending here moves the view: returning it as an optional
+    /// copied the whole view twice.
+    mutating func appendView(_ value: JSONValue, at pointer: JSONPath, to views: inout [SceneView]) -> Bool {
+        guard let members = members(value, at: pointer) else { return false }
         var view = SceneView(id: "")
         var hasID = false
         /// Whether the first `id` member is not null; nil when there is none.
         var idGiven: Bool?
         for member in members {
-            if idGiven == nil, member.key == "id" {
+            let field = JSONField(member.key)
+            if idGiven == nil, field == .id {
                 if case .null = member.value { idGiven = false } else { idGiven = true }
             }
             if case .null = member.value { continue }
-            let p = JSONPointer.appending(pointer, member.key)
-            switch member.key {
-            case "id": if let id = identifier(member.value, at: p) { view.id = id; hasID = true }
-            case "parent": view.parent = string(member.value, at: p)
-            case "class": view.className = string(member.value, at: p)
-            case "label": view.label = string(member.value, at: p)
-            case "frame": view.frame = rect(member.value, at: p)
-            case "intrinsicContentSize": view.intrinsicContentSize = intrinsicSize(member.value, at: p)
-            case "contentHugging":
+            let p = JSONPointer.appending(pointer, member.key, field: field)
+            switch field {
+            case .id?: if let id = identifier(member.value, at: p) { view.id = id; hasID = true }
+            case .parent?: view.parent = string(member.value, at: p)
+            case .`class`?: view.className = string(member.value, at: p)
+            case .label?: view.label = string(member.value, at: p)
+            case .frame?: view.frame = rect(member.value, at: p)
+            case .intrinsicContentSize?: view.intrinsicContentSize = intrinsicSize(member.value, at: p)
+            case .contentHugging?:
                 view.contentHugging = axisPriorities(member.value, at: p, default: view.contentHugging)
-            case "compressionResistance":
+            case .compressionResistance?:
                 view.compressionResistance = axisPriorities(member.value, at: p, default: view.compressionResistance)
-            case "alignmentRectInsets": view.alignmentRectInsets = insets(member.value, at: p, default: .zero)
-            case "baselineOffsets": view.baselineOffsets = baselines(member.value, at: p)
-            case "layoutMargins": view.layoutMargins = insets(member.value, at: p, default: .defaultMargins)
-            case "translatesAutoresizingMaskIntoConstraints":
+            case .alignmentRectInsets?: view.alignmentRectInsets = insets(member.value, at: p, default: .zero)
+            case .baselineOffsets?: view.baselineOffsets = baselines(member.value, at: p)
+            case .layoutMargins?: view.layoutMargins = insets(member.value, at: p, default: .defaultMargins)
+            case .translatesAutoresizingMaskIntoConstraints?:
                 view.translatesAutoresizingMask = bool(member.value, at: p) ?? false
-            case "autoresizingMask": view.autoresizingMask = mask(member.value, at: p)
+            case .autoresizingMask?: view.autoresizingMask = mask(member.value, at: p)
             default: unknownField(p)
             }
         }
         // `"id": null` is skipped like every null above, so it counts as missing.
         if idGiven != true { fail(JSONPointer.appending(pointer, "id"), "required") }
-        return hasID ? view : nil
+        guard hasID else { return false }
+        views.append(view)
+        return true
     }
 
     mutating func mask(_ value: JSONValue, at pointer: JSONPath) -> AutoresizingMask {
@@ -70,10 +73,11 @@ extension SceneReader {
             let gp = JSONPointer.appending(pointer, i)
             var id: String?, owner: String?
             for member in members(element, at: gp) ?? [] {
-                let p = JSONPointer.appending(gp, member.key)
-                switch member.key {
-                case "id": id = identifier(member.value, at: p)
-                case "owner": owner = string(member.value, at: p)
+                let field = JSONField(member.key)
+                let p = JSONPointer.appending(gp, member.key, field: field)
+                switch field {
+                case .id?: id = identifier(member.value, at: p)
+                case .owner?: owner = string(member.value, at: p)
                 default: unknownField(p)
                 }
             }

@@ -27,23 +27,24 @@ struct SceneReader {
         var rootName: (String, JSONPath)?
         var viewsValue: JSONValue?, guidesValue: JSONValue?, constraintsValue: JSONValue?
         for member in members {
-            let p = JSONPointer.appending("", member.key)
+            let field = JSONField(member.key)
+            let p = JSONPointer.appending("", member.key, field: field)
             if case .null = member.value { continue }
-            switch member.key {
-            case "format":
+            switch field {
+            case .format?:
                 if let format = string(member.value, at: p), format != SceneDocument.format {
                     fail(p, "expected \"\(SceneDocument.format)\", found \"\(format)\"")
                 }
-            case "root": if let id = string(member.value, at: p) { rootName = (id, p) }
-            case "size": document.size = size(member.value, at: p)
-            case "layoutDirection": document.layoutDirection = direction(member.value, at: p) ?? .leftToRight
-            case "displayScale": document.displayScale = positive(member.value, at: p)
-            case "standardSpacing": document.standardSpacing = spacing(member.value, at: p)
-            case "prototypeConstraints": document.prototypeConstraints = bool(member.value, at: p) ?? true
-            case "views": viewsValue = member.value
-            case "guides": guidesValue = member.value
-            case "constraints": constraintsValue = member.value
-            case "variants": document.variants = variants(member.value, at: p)
+            case .root?: if let id = string(member.value, at: p) { rootName = (id, p) }
+            case .size?: document.size = size(member.value, at: p)
+            case .layoutDirection?: document.layoutDirection = direction(member.value, at: p) ?? .leftToRight
+            case .displayScale?: document.displayScale = positive(member.value, at: p)
+            case .standardSpacing?: document.standardSpacing = spacing(member.value, at: p)
+            case .prototypeConstraints?: document.prototypeConstraints = bool(member.value, at: p) ?? true
+            case .views?: viewsValue = member.value
+            case .guides?: guidesValue = member.value
+            case .constraints?: constraintsValue = member.value
+            case .variants?: document.variants = variants(member.value, at: p)
             default: unknownField(p)
             }
         }

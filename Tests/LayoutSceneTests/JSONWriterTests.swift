@@ -68,6 +68,20 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Field names (kept as codes) and other names (rendered at once) keep their order.
+    func testPointerMixesFieldNamesOtherNamesAndIndices() {
+        var path: JSONPath = "/constraints"
+        path = JSONPointer.appending(path, 3)
+        path = JSONPointer.appending(path, "views")
+        path = JSONPointer.appending(path, "my~view")
+        path = JSONPointer.appending(path, "width")
+        path = JSONPointer.appending(path, 7)
+        path = JSONPointer.appending(path, "height")
+        path = JSONPointer.appending(path, "id")
+        path = JSONPointer.appending(path, 2)
+        XCTAssertEqual(path.description, "/constraints/3/views/my~0view/width/7/height/id/2")
+    }
+
     func testRoundTrip() throws {
         let text = #"{"b":[1,-2.5,"x\"y"],"a":{"c":null}}"#
         XCTAssertEqual(JSONWriter().string(try JSONParser().parse(text)), text)

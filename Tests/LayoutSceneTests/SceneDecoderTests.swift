@@ -55,6 +55,28 @@ final class SceneDecoderTests: XCTestCase {
                                                    intrinsicWidthScale: 2)])
     }
 
+    /// Duplicates are found whether the explicit ids seen so far are few
+    /// (kept in a list) or many (kept in a table), and across the switch.
+    func testDuplicateConstraintIDsFewAndMany() {
+        var ids = ConstraintIDs(count: 60)
+        for i in 0..<40 { XCTAssertNil(ids.record("c\(i)", index: i)) }
+        XCTAssertEqual(ids.record("c3", index: 40), 3)
+        XCTAssertEqual(ids.record("c39", index: 41), 39)
+        XCTAssertNil(ids.record("#50", index: 42))
+        XCTAssertEqual(ids.recordGenerated(index: 50), 42)
+        XCTAssertNil(ids.recordGenerated(index: 51))
+        XCTAssertEqual(ids.record("#51", index: 52), 51)
+
+        var few = ConstraintIDs(count: 8)
+        XCTAssertNil(few.record("Label Top", index: 0))
+        XCTAssertNil(few.record("#3", index: 1))
+        XCTAssertNil(few.recordGenerated(index: 2))
+        XCTAssertEqual(few.recordGenerated(index: 3), 1)
+        XCTAssertEqual(few.record("Label Top", index: 4), 0)
+        XCTAssertEqual(few.record("#2", index: 5), 2)
+        XCTAssertNil(few.record("Label Tops", index: 6))
+    }
+
     /// Generated ids `#N` clash with explicit ones in either order; `#05`
     /// and `#1` on entry 1 itself do not clash.
     func testDuplicateConstraintIDsAgainstGeneratedOnes() {
