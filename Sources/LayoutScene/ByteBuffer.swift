@@ -134,6 +134,17 @@ struct ByteBuffer: ~Copyable {
         count = 0
     }
 
+    /// Forgets the bytes written after the first `n`.
+    mutating func removeLast(from n: Int) {
+        precondition(n >= 0 && n <= count, "only written bytes can be forgotten")
+        count = n
+    }
+
+    /// The bytes written from offset `from` on, read in place.
+    func withBytes<R>(from: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: start + from, count: count - from))
+    }
+
     /// The bytes written, read in place.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         body(UnsafeBufferPointer(start: start, count: count))
