@@ -41,6 +41,8 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Inlined: called for every run of every string and text written.
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         reserve(bytes.count)
@@ -117,17 +119,34 @@ struct ByteBuffer: ~Copyable {
             digits += 1
             power = power &* 10
         }
-        digits = max(digits, width)
-        reserve(digits)
+        let total = max(digits, width)
+        reserve(total)
+        let first = start + count
+        var at = first + total
+        // Two digits per division, from the end: half the divisions.
+        let pairs = ByteBuffer.digitPairs.utf8Start
         var m = n
-        var i = count + digits - 1
-        while i >= count {
-            start[i] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
-            i -= 1
+        while m >= 100 {
+            let pair = 2 * Int(m % 100)
+            m /= 100
+            at -= 2
+            at[0] = pairs[pair]
+            at[1] = pairs[pair + 1]
         }
-        count += digits
+        if m >= 10 {
+            at -= 2
+            at[0] = pairs[2 * Int(m)]
+            at[1] = pairs[2 * Int(m) + 1]
+        } else {
+            at -= 1
+            at[0] = UInt8(ascii: "0") + UInt8(m)
+        }
+        if at > first { first.initialize(repeating: UInt8(ascii: "0"), count: at - first) }
+        count += total
     }
+
+    /// `00` to `99`, the digits of each pair at twice its value.
+    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Forgets the bytes written, keeping the memory.
     mutating func removeAll() {

@@ -77,6 +77,13 @@ public struct JSONWriter {
         while i + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
             i += 8
         }
+        // Fewer than eight left: tested in one word that overlaps the ones
+        // already tested (the loop above stopped short of the end, not at
+        // a byte to escape).
+        if i < utf8.count, i + 8 > utf8.count, utf8.count >= 8,
+           !mayNeedEscape(raw.loadUnaligned(fromByteOffset: utf8.count - 8, as: UInt64.self)) {
+            return utf8.count
+        }
         while i < utf8.count, !needsEscape(utf8[i]) { i += 1 }
         return i
     }

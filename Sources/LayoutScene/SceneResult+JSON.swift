@@ -64,9 +64,11 @@ extension SceneResult {
         out.field("constraints")
         out.openArray()
         var scratch = TextBuilder()
-        // A method called on the element borrows it in place: passing it
-        // as an argument copied each report (its strings retained).
-        for k in constraints.indices { constraints[k].write(to: &out, scratch: &scratch) }
+        // Read through the buffer's address: the array's subscript (and
+        // iterating) copied each report, its strings retained and released.
+        constraints.withUnsafeBufferPointer { reports in
+            for k in reports.indices { reports[k].write(to: &out, scratch: &scratch) }
+        }
         out.closeArray()
         if let affecting {
             out.field("affecting")
