@@ -51,7 +51,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Runs longer than this go through `memcpy`.
-    static let shortCopy = 16
+    static let shortCopy = 32
 
     /// Copies `n` bytes. Most runs an encoder appends (member names, ids,
     /// literals of an equation) are a few bytes, for which the call of
@@ -64,7 +64,13 @@ struct ByteBuffer: ~Copyable {
             return
         }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        if n >= 8 {
+        if n > 16 {
+            // Descriptions and equations (`H:[label12]-(8)-[label13]`).
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: n - 16, as: SIMD16<UInt8>.self)
+        } else if n >= 8 {
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
             to.storeBytes(of: head, as: UInt64.self)
@@ -90,6 +96,7 @@ struct ByteBuffer: ~Copyable {
     /// `"name":`, and a space when `spaced`, under one capacity check: an
     /// encoded result writes a member name known when compiling for every
     /// member of every constraint, and four appends cost more than the bytes.
+    @inline(__always)
     mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
         let n = name.utf8CodeUnitCount
         reserve(n + 4)

@@ -63,7 +63,9 @@ struct JSONStream: ~Copyable {
     }
 
     /// A member name known when compiling: it needs no escape, so its
-    /// bytes are copied as they are.
+    /// bytes are copied as they are. Inlined, so its length is a constant
+    /// where it is called.
+    @inline(__always)
     mutating func field(_ name: StaticString) {
         beginValue()
         bytes.appendMemberName(name, spaced: indent > 0)

@@ -5,11 +5,13 @@ extension SceneResult.ConstraintReport {
     /// - Parameter scratch: memory lent to the output while a text is printed.
     func write(to out: inout JSONStream, scratch: inout TextBuilder) {
         out.openObject()
-        if case .given(let id) = name {
+        switch name {
+        case .given(let id):
             out.field("id")
             out.string(id)
-        } else {
-            out.field("id", text: &scratch) { name.append(to: &$0); return true }
+        case let generated:
+            // The closure captures the name alone: capturing `self` copied the report.
+            out.field("id", text: &scratch) { generated.append(to: &$0); return true }
         }
         out.field("origin"); out.string(SceneResult.name(of: origin))
         out.field("priority"); out.number(priority)

@@ -23,6 +23,9 @@ struct TextBuilder: ~Copyable {
 
     /// Literal text, copied without a `String` in between (a literal
     /// passed to `append(_:)` would become a `String` first).
+    /// Inlined, so the length is known where it is called and the copy is
+    /// a word or two.
+    @inline(__always)
     mutating func append(literal text: StaticString) {
         bytes.append(text)
     }
