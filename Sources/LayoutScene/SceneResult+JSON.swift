@@ -64,8 +64,9 @@ extension SceneResult {
         out.field("constraints")
         out.openArray()
         var scratch = TextBuilder()
-        // Read through the buffer's address: the array's subscript (and
-        // iterating) copied each report, its strings retained and released.
+        // By index through the buffer. Each report is still copied once
+        // here (ConstraintReport's outlined copy, ~200 instructions in
+        // callgrind): reading an element through a pointer copies it too.
         constraints.withUnsafeBufferPointer { reports in
             for k in reports.indices { reports[k].write(to: &out, scratch: &scratch) }
         }

@@ -1,7 +1,7 @@
 /// A constraint report written into an encoded result.
 extension SceneResult.ConstraintReport {
     /// Its id, equation and description are printed straight into the
-    /// output (`JSONStream.field(_:text:_:)`), with no `String` and no copy.
+    /// output (`JSONStream.field(_:text:_:)`), with no `String` in between.
     /// - Parameter scratch: memory lent to the output while a text is printed.
     func write(to out: inout JSONStream, scratch: inout TextBuilder) {
         out.openObject()
