@@ -41,6 +41,8 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Inlined: called for every run of every string and text written.
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         reserve(bytes.count)
@@ -49,7 +51,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Runs longer than this go through `memcpy`.
-    static let shortCopy = 16
+    static let shortCopy = 32
 
     /// Copies `n` bytes. Most runs an encoder appends (member names, ids,
     /// literals of an equation) are a few bytes, for which the call of
@@ -62,7 +64,13 @@ struct ByteBuffer: ~Copyable {
             return
         }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        if n >= 8 {
+        if n > 16 {
+            // Descriptions and equations (`H:[label12]-(8)-[label13]`).
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: n - 16, as: SIMD16<UInt8>.self)
+        } else if n >= 8 {
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
             to.storeBytes(of: head, as: UInt64.self)
@@ -88,6 +96,7 @@ struct ByteBuffer: ~Copyable {
     /// `"name":`, and a space when `spaced`, under one capacity check: an
     /// encoded result writes a member name known when compiling for every
     /// member of every constraint, and four appends cost more than the bytes.
+    @inline(__always)
     mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
         let n = name.utf8CodeUnitCount
         reserve(n + 4)
@@ -117,21 +126,49 @@ struct ByteBuffer: ~Copyable {
             digits += 1
             power = power &* 10
         }
-        digits = max(digits, width)
-        reserve(digits)
+        let total = max(digits, width)
+        reserve(total)
+        let first = start + count
+        var at = first + total
+        // Two digits per division, from the end: half the divisions.
+        let pairs = ByteBuffer.digitPairs.utf8Start
         var m = n
-        var i = count + digits - 1
-        while i >= count {
-            start[i] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
-            i -= 1
+        while m >= 100 {
+            let pair = 2 * Int(m % 100)
+            m /= 100
+            at -= 2
+            at[0] = pairs[pair]
+            at[1] = pairs[pair + 1]
         }
-        count += digits
+        if m >= 10 {
+            at -= 2
+            at[0] = pairs[2 * Int(m)]
+            at[1] = pairs[2 * Int(m) + 1]
+        } else {
+            at -= 1
+            at[0] = UInt8(ascii: "0") + UInt8(m)
+        }
+        if at > first { first.initialize(repeating: UInt8(ascii: "0"), count: at - first) }
+        count += total
     }
+
+    /// `00` to `99`, the digits of each pair at twice its value.
+    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Forgets the bytes written, keeping the memory.
     mutating func removeAll() {
         count = 0
+    }
+
+    /// Forgets the bytes written after the first `n`.
+    mutating func removeLast(from n: Int) {
+        precondition(n >= 0 && n <= count, "only written bytes can be forgotten")
+        count = n
+    }
+
+    /// The bytes written from offset `from` on, read in place.
+    func withBytes<R>(from: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: start + from, count: count - from))
     }
 
     /// The bytes written, read in place.

@@ -44,7 +44,7 @@ public struct EquationPrinter {
     static func append(_ ref: AttributeRef, to text: inout TextBuilder) {
         text.append(ref.item)
         text.append(literal: ".")
-        text.append(ref.attribute.rawValue)
+        text.append(ref.attribute)
     }
 
     static func reference(_ ref: AttributeRef) -> String {

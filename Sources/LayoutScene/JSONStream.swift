@@ -63,7 +63,9 @@ struct JSONStream: ~Copyable {
     }
 
     /// A member name known when compiling: it needs no escape, so its
-    /// bytes are copied as they are.
+    /// bytes are copied as they are. Inlined, so its length is a constant
+    /// where it is called.
+    @inline(__always)
     mutating func field(_ name: StaticString) {
         beginValue()
         bytes.appendMemberName(name, spaced: indent > 0)
@@ -85,10 +87,27 @@ struct JSONStream: ~Copyable {
         needsComma = true
     }
 
-    /// The text assembled in `text`, as a string.
-    mutating func string(_ text: borrowing TextBuilder) {
-        beginValue()
-        text.withBytes { JSONWriter.writeString(utf8: $0, into: &bytes) }
+    /// A member whose string value `body` appends to the text it is given,
+    /// written straight into the output (the text lends `scratch`'s place):
+    /// assembling it apart and copying it in cost as much as printing it.
+    /// When `body` answers false the member is left out altogether.
+    mutating func field(_ name: StaticString, text scratch: inout TextBuilder,
+                        _ body: (inout TextBuilder) -> Bool) {
+        let mark = bytes.count, comma = needsComma
+        field(name)
+        afterKey = false
+        bytes.append(UInt8(ascii: "\""))
+        let start = bytes.count
+        scratch.exchange(&bytes)
+        let written = body(&scratch)
+        scratch.exchange(&bytes)
+        guard written else {
+            bytes.removeLast(from: mark)
+            needsComma = comma
+            return
+        }
+        JSONWriter.escapeWritten(from: start, in: &bytes)
+        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 

@@ -38,8 +38,26 @@ public struct JSONWriter {
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
         out.reserve(utf8.count + 2)
         out.append(UInt8(ascii: "\""))
+        appendEscaped(utf8, from: nextEscape(in: utf8, from: 0), into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Escapes in place the text written into `out` from offset `from` on
+    /// (its opening quote before it, no closing one yet).
+    static func escapeWritten(from: Int, in out: inout ByteBuffer) {
+        let first = out.withBytes(from: from) { nextEscape(in: $0, from: 0) }
+        guard first < out.count - from else { return }
+        // Rare (a name with a quote, backslash or control character): the
+        // text is copied out and written again, escaped.
+        let text = out.withBytes(from: from) { Array($0) }
+        out.removeLast(from: from)
+        text.withUnsafeBufferPointer { appendEscaped($0, from: first, into: &out) }
+    }
+
+    /// The UTF-8 escaped, without quotes; `first` is the first byte that needs an escape.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from first: Int, into out: inout ByteBuffer) {
         var start = 0
-        var i = nextEscape(in: utf8, from: 0)
+        var i = first
         while i < utf8.count {
             out.append(UnsafeBufferPointer(rebasing: utf8[start..<i]))
             appendEscape(utf8[i], into: &out)
@@ -47,7 +65,6 @@ public struct JSONWriter {
             i = nextEscape(in: utf8, from: start)
         }
         out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
-        out.append(UInt8(ascii: "\""))
     }
 
     /// The index of the first byte at or after `from` that needs an escape,
@@ -59,6 +76,13 @@ public struct JSONWriter {
         let raw = UnsafeRawPointer(base)
         while i + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
             i += 8
+        }
+        // Fewer than eight left: tested in one word that overlaps the ones
+        // already tested (the loop above stopped short of the end, not at
+        // a byte to escape).
+        if i < utf8.count, i + 8 > utf8.count, utf8.count >= 8,
+           !mayNeedEscape(raw.loadUnaligned(fromByteOffset: utf8.count - 8, as: UInt64.self)) {
+            return utf8.count
         }
         while i < utf8.count, !needsEscape(utf8[i]) { i += 1 }
         return i

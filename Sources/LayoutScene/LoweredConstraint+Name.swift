@@ -45,7 +45,7 @@ extension LoweredConstraint {
             case .generated(let item, let attribute, let suffix):
                 text.append(item)
                 text.append(literal: ".")
-                text.append(attribute.rawValue)
+                text.append(attribute)
                 text.append(literal: suffix.text)
             case .spec(let id, let k):
                 text.append(id)

@@ -31,6 +31,13 @@ enum NumberText {
             appendExact(value, to: &out)
             return
         }
+        // Whole numbers (priorities, most frames) need no scaling nor
+        // rounding: |value| < 1e9, so the conversion is exact when integral.
+        let whole = Int64(value)
+        if Double(whole) == value {
+            appendWhole(whole, to: &out)
+            return
+        }
         // An integer divided by the exact 1e6 is the double closest to the
         // decimal, so the shortest form is that decimal: its digits can be
         // written directly. |scaled| < 1e15 < 2^53, so it is an exact integer.
@@ -51,6 +58,12 @@ enum NumberText {
         out.appendDecimal(fraction, width: width)
     }
 
+    /// An integer's digits; -0 has come here as 0.
+    private static func appendWhole(_ whole: Int64, to out: inout ByteBuffer) {
+        if whole < 0 { out.append(UInt8(ascii: "-")) }
+        out.appendDecimal(whole.magnitude)
+    }
+
     /// The shortest form that reads back as exactly `value`; integers
     /// without ".0"; -0 prints as 0. Used where a round trip must be exact.
     static func exact(_ value: Double) -> String {
@@ -61,11 +74,14 @@ enum NumberText {
 
     /// `exact(value)`, appended as UTF-8.
     static func appendExact(_ value: Double, to out: inout ByteBuffer) {
-        if value == 0 { out.append(UInt8(ascii: "0")); return }
-        if value == value.rounded() && abs(value) < plainIntegerLimit {
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            out.appendDecimal(UInt64(abs(value)))
-            return
+        if abs(value) < plainIntegerLimit {
+            // Exact below 1e15 < 2^63; integral when it converts back (no
+            // call of `rounded()`, which is one of libm on Linux).
+            let whole = Int64(value)
+            if Double(whole) == value {
+                appendWhole(whole, to: &out)
+                return
+            }
         }
         var text = value.description
         text.withUTF8 { out.append($0) }

@@ -23,6 +23,9 @@ struct TextBuilder: ~Copyable {
 
     /// Literal text, copied without a `String` in between (a literal
     /// passed to `append(_:)` would become a `String` first).
+    /// Inlined, so the length is known where it is called and the copy is
+    /// a word or two.
+    @inline(__always)
     mutating func append(literal text: StaticString) {
         bytes.append(text)
     }
@@ -34,6 +37,43 @@ struct TextBuilder: ~Copyable {
         case .lessOrEqual: bytes.append("<=")
         case .greaterOrEqual: bytes.append(">=")
         }
+    }
+
+    /// An attribute's name, as its `rawValue` spells it, from a literal:
+    /// the `rawValue` string was made and read for every reference written.
+    mutating func append(_ attribute: Attribute) {
+        bytes.append(TextBuilder.name(of: attribute))
+    }
+
+    static func name(of attribute: Attribute) -> StaticString {
+        switch attribute {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+
+    /// Lends this text's memory to `other` and takes `other`'s: the encoder
+    /// lets printers write into its output this way, with no copy.
+    mutating func exchange(_ other: inout ByteBuffer) {
+        swap(&bytes, &other)
     }
 
     /// `NumberText.exact(value)`.

@@ -28,7 +28,8 @@ final class NumberTextTests: XCTestCase {
     }
 
     func testExactMatchesShortestForm() {
-        for sample: Double in [0, -0.0, 3, -3, 0.5, 1e-7, 1e15, 1e16, -2.5e20, 1.0 / 3] {
+        for sample: Double in [0, -0.0, 3, -3, 0.5, 1e-7, 1e15, 1e16, -2.5e20, 1.0 / 3,
+                               999_999_999_999_999, -999_999_999_999_999, 123_456_789_012, .nan, .infinity] {
             let expected = sample == 0 ? "0"
                 : (sample == sample.rounded() && abs(sample) < 1e15 ? String(Int64(sample)) : sample.description)
             XCTAssertEqual(NumberText.exact(sample), expected)

@@ -32,4 +32,43 @@ final class SceneResultEncodingTests: XCTestCase {
         XCTAssertEqual(bytes, result.jsonBytes())
         XCTAssertEqual(bytes, JSONWriter().bytes(result.json))
     }
+
+    /// Texts printed straight into the output are escaped there too, and a
+    /// constraint with no description leaves the member out, in both forms.
+    func testLoweredTextsAreEscapedAndOmittedInPlace() throws {
+        let odd = "a\"b\\c\n"
+        let sized = ConstraintSpec(first: AttributeRef(item: odd, attribute: .height), relation: .equal,
+                                   second: AttributeRef(item: "root", attribute: .height), multiplier: 0.5, constant: -3)
+        let gap = ConstraintSpec(first: AttributeRef(item: "b", attribute: .leading), relation: .equal,
+                                 second: AttributeRef(item: odd, attribute: .trailing), constant: 8)
+        let kinship = ConstraintDescriber.Kinship(firstInSecond: false, secondInFirst: false)
+        let lowered = [
+            SceneResult.ConstraintReport(name: .generated(item: odd, attribute: .height, suffix: .fitting),
+                                         origin: .fitting, priority: 1000, violation: 0.25,
+                                         text: .lowered(sized, .described(kinship))),
+            SceneResult.ConstraintReport(name: .spec("V\"", 2), origin: .visualFormat, priority: 1000,
+                                         violation: nil, text: .lowered(gap, .described(kinship))),
+        ]
+        let given = lowered.map {
+            SceneResult.ConstraintReport(id: $0.id, origin: $0.origin, priority: $0.priority, equation: $0.equation,
+                                         description: $0.description, violation: $0.violation, items: $0.items)
+        }
+        XCTAssertNil(given[0].description)
+        XCTAssertEqual(given[1].description, "H:[\(odd)]-(8)-[b]")
+        var result = SceneResult(name: nil, status: .satisfied, frames: [], diagnostics: [], constraints: lowered,
+                                 stats: .init(views: 1, constraints: 2), variants: [])
+        let forms = [0, 2].map { result.jsonBytes(indent: $0) }
+        result.constraints = given
+        for (form, indent) in zip(forms, [0, 2]) {
+            XCTAssertEqual(form, result.jsonBytes(indent: indent))
+            XCTAssertEqual(form, JSONWriter(indent: indent).bytes(result.json))
+        }
+    }
+
+    /// The attribute names the printers copy from literals are the raw values.
+    func testAttributeNamesAreTheRawValues() {
+        for attribute in Attribute.allCases {
+            XCTAssertEqual(TextBuilder.name(of: attribute).description, attribute.rawValue)
+        }
+    }
 }
