@@ -25,7 +25,7 @@ struct DirectionRates {
         var stack = [(s, false)]
         while let (x, ready) = stack.popLast() {
             if known[x] { continue }
-            guard let row = t.rows[x] else {
+            guard let row = t.symbols[x].row else {
                 known[x] = true  // a non-basic symbol off the block stays put
                 continue
             }

@@ -51,8 +51,8 @@ struct OptimalFace {
     ///   constraint keeps its violation).
     init(_ t: Tableau, keepViolations: Bool) {
         var movable: [Int] = []
-        for s in 0..<t.symbolCount where t.rows[s] == nil {
-            let kind = t.kinds[s]
+        for s in 0..<t.symbolCount where t.symbols[s].row == nil {
+            let kind = t.symbols[s].kind
             guard kind.isPivotable, kind != .artificial else { continue }
             if keepViolations && kind == .error { continue }
             if t.levels.contains(where: { abs($0.row.coefficient(of: s)) >= Tolerances.zero }) { continue }
@@ -62,14 +62,14 @@ struct OptimalFace {
         for (i, s) in movable.enumerated() { coordinate[s] = i }
         // Cone rows over the movable coordinates, from the restricted rows.
         var touched = Set<Int>()
-        for s in movable { touched.formUnion(t.columns[s].filter { t.kinds[$0].isRestricted }) }
+        for s in movable { touched.formUnion(t.symbols[s].column.filter { t.symbols[$0].kind.isRestricted }) }
         var inequalities: [Form] = []
         var equalities: [Form] = []
-        for (i, s) in movable.enumerated() where t.kinds[s].isRestricted { inequalities.append([(i, 1)]) }
+        for (i, s) in movable.enumerated() where t.symbols[s].kind.isRestricted { inequalities.append([(i, 1)]) }
         for b in touched.sorted() {
-            let row = t.rows[b]!
+            let row = t.symbols[b].row!
             let form: Form = row.entries.compactMap { s, a in coordinate[s].map { ($0, a) } }
-            let kind = t.kinds[b]
+            let kind = t.symbols[b].kind
             if kind == .dummy || (keepViolations && kind == .error) {
                 equalities.append(form)
             } else if row.constant <= Tolerances.feasibility {
