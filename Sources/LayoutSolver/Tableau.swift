@@ -30,6 +30,9 @@ struct Tableau {
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
     var scratch = ExpansionScratch()
+    /// The search stack of `value(ofSymbol:)`, kept so that reading a frame
+    /// per view does not allocate one per uncached value.
+    var valueStack: [(symbol: Int, ready: Bool)] = []
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
@@ -93,8 +96,13 @@ struct Tableau {
         guard let row = symbols[s].row else { return 0 }
         if symbols[s].kind.isRestricted { return row.constant }
         if symbols[s].valueStamp == generation { return symbols[s].valueCache }
-        // Depth-first over the definitions, children before parents.
-        var stack = [(s, false)]
+        // Depth-first over the definitions, children before parents. The
+        // stack is taken out of `self` so that it stays uniquely referenced.
+        var stack: [(symbol: Int, ready: Bool)] = []
+        swap(&stack, &valueStack)
+        defer { swap(&stack, &valueStack) }
+        stack.truncate(to: 0)
+        stack.append((s, false))
         while let (x, ready) = stack.popLast() {
             if symbols[x].valueStamp == generation { continue }
             let r = symbols[x].row!
