@@ -9,6 +9,9 @@
 struct DirectionRates {
     private var rates: [Double]
     private var known: [Bool]
+    /// The search stack of `rate(of:)`, kept so that asking for every
+    /// symbol allocates it once.
+    private var stack: [(symbol: Int, ready: Bool)] = []
 
     init(_ block: OptimalFace.Block, direction: [Double], symbolCount: Int) {
         rates = [Double](repeating: 0, count: symbolCount)
@@ -22,10 +25,11 @@ struct DirectionRates {
     mutating func rate(of s: Int, _ t: Tableau) -> Double {
         if known[s] { return rates[s] }
         // Depth-first over the definitions, children before parents.
-        var stack = [(s, false)]
+        stack.truncate(to: 0)
+        stack.append((s, false))
         while let (x, ready) = stack.popLast() {
             if known[x] { continue }
-            guard let row = t.rows[x] else {
+            guard let row = t.symbols[x].row else {
                 known[x] = true  // a non-basic symbol off the block stays put
                 continue
             }

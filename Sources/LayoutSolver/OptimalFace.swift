@@ -42,34 +42,46 @@ struct OptimalFace {
 
     let candidates: [Candidate]
     /// The solved block of each candidate (nil when pinned), once asked for.
-    private var solved: [Block?]
-    private var isSolved: [Bool]
+    /// Both tables are made on the first request: a probe usually makes none.
+    private var solved: [Block?] = []
+    private var isSolved: [Bool] = []
     /// Symbol to (candidate, coordinate within it).
     let place: [Int: (block: Int, coordinate: Int)]
 
     /// - Parameter keepViolations: also hold every error symbol (so every
     ///   constraint keeps its violation).
     init(_ t: Tableau, keepViolations: Bool) {
+        // Tables indexed by symbol or coordinate rather than dictionaries:
+        // symbols are small consecutive integers, and hashing and regrowing
+        // them was most of the cost of a face over a small scene.
+        let n = t.symbolCount
         var movable: [Int] = []
-        for s in 0..<t.symbolCount where t.rows[s] == nil {
-            let kind = t.kinds[s]
+        var coordinate = [Int](repeating: -1, count: n)
+        for s in 0..<n where t.symbols[s].row == nil {
+            let kind = t.symbols[s].kind
             guard kind.isPivotable, kind != .artificial else { continue }
             if keepViolations && kind == .error { continue }
             if t.levels.contains(where: { abs($0.row.coefficient(of: s)) >= Tolerances.zero }) { continue }
+            coordinate[s] = movable.count
             movable.append(s)
         }
-        var coordinate: [Int: Int] = [:]
-        for (i, s) in movable.enumerated() { coordinate[s] = i }
         // Cone rows over the movable coordinates, from the restricted rows.
-        var touched = Set<Int>()
-        for s in movable { touched.formUnion(t.columns[s].filter { t.kinds[$0].isRestricted }) }
+        var isTouched = [Bool](repeating: false, count: n)
+        var touched: [Int] = []
+        for s in movable {
+            for b in t.symbols[s].column where !isTouched[b] && t.symbols[b].kind.isRestricted {
+                isTouched[b] = true
+                touched.append(b)
+            }
+        }
+        touched.sort()
         var inequalities: [Form] = []
         var equalities: [Form] = []
-        for (i, s) in movable.enumerated() where t.kinds[s].isRestricted { inequalities.append([(i, 1)]) }
-        for b in touched.sorted() {
-            let row = t.rows[b]!
-            let form: Form = row.entries.compactMap { s, a in coordinate[s].map { ($0, a) } }
-            let kind = t.kinds[b]
+        for (i, s) in movable.enumerated() where t.symbols[s].kind.isRestricted { inequalities.append([(i, 1)]) }
+        for b in touched {
+            let row = t.symbols[b].row!
+            let form: Form = row.entries.compactMap { s, a in coordinate[s] >= 0 ? (coordinate[s], a) : nil }
+            let kind = t.symbols[b].kind
             if kind == .dummy || (keepViolations && kind == .error) {
                 equalities.append(form)
             } else if row.constant <= Tolerances.feasibility {
@@ -83,38 +95,55 @@ struct OptimalFace {
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
             return x
         }
-        for form in equalities + inequalities {
-            for (c, _) in form.dropFirst() { parent[root(c)] = root(form[0].coordinate) }
+        for form in equalities { for (c, _) in form.dropFirst() { parent[root(c)] = root(form[0].coordinate) } }
+        for form in inequalities { for (c, _) in form.dropFirst() { parent[root(c)] = root(form[0].coordinate) } }
+        // Each block in order of its root, its coordinates and rows in their
+        // own order (stable sorts by root).
+        let rootOf = movable.indices.map { root($0) }
+        let coordinates = movable.indices.sorted { (rootOf[$0], $0) < (rootOf[$1], $1) }
+        let rowRoot = { (forms: [Form]) -> [(root: Int, index: Int)] in
+            forms.indices.compactMap { forms[$0].isEmpty ? nil : (rootOf[forms[$0][0].coordinate], $0) }
+                .sorted { ($0.root, $0.index) < ($1.root, $1.index) }
         }
-        var members: [Int: [Int]] = [:]
-        for i in movable.indices { members[root(i), default: []].append(i) }
-        var blockEqualities: [Int: [Form]] = [:]
-        var blockInequalities: [Int: [Form]] = [:]
-        for form in equalities where !form.isEmpty { blockEqualities[root(form[0].coordinate), default: []].append(form) }
-        for form in inequalities where !form.isEmpty {
-            blockInequalities[root(form[0].coordinate), default: []].append(form)
-        }
+        let equalityOrder = rowRoot(equalities)
+        let inequalityOrder = rowRoot(inequalities)
+        var nextEquality = 0, nextInequality = 0
+        var local = [Int](repeating: 0, count: movable.count)
         var candidates: [Candidate] = []
         var place: [Int: (block: Int, coordinate: Int)] = [:]
-        for r in members.keys.sorted() {
-            let coords = members[r]!
-            var local: [Int: Int] = [:]
+        var first = 0
+        while first < coordinates.count {
+            let r = rootOf[coordinates[first]]
+            var last = first
+            while last < coordinates.count && rootOf[coordinates[last]] == r { last += 1 }
+            let coords = coordinates[first..<last]
+            first = last
             for (j, c) in coords.enumerated() { local[c] = j }
-            let relocate = { (f: Form) -> Form in f.map { (local[$0.coordinate]!, $0.coefficient) } }
-            let eqs = (blockEqualities[r] ?? []).map(relocate)
-            let ineqs = (blockInequalities[r] ?? []).map(relocate)
+            let relocate = { (f: Form) -> Form in f.map { (local[$0.coordinate], $0.coefficient) } }
+            var eqs: [Form] = []
+            while nextEquality < equalityOrder.count && equalityOrder[nextEquality].root == r {
+                eqs.append(relocate(equalities[equalityOrder[nextEquality].index]))
+                nextEquality += 1
+            }
+            var ineqs: [Form] = []
+            while nextInequality < inequalityOrder.count && inequalityOrder[nextInequality].root == r {
+                ineqs.append(relocate(inequalities[inequalityOrder[nextInequality].index]))
+                nextInequality += 1
+            }
             if coords.count == 1 && OptimalFace.isPinnedLine(eqs, ineqs) { continue }
             for (j, c) in coords.enumerated() { place[movable[c]] = (candidates.count, j) }
             candidates.append(Candidate(symbols: coords.map { movable[$0] }, equalities: eqs, inequalities: ineqs))
         }
         self.candidates = candidates
-        self.solved = Array(repeating: nil, count: candidates.count)
-        self.isSolved = Array(repeating: false, count: candidates.count)
         self.place = place
     }
 
     /// The solved block of candidate `b`, nil when its cone is pinned.
     mutating func block(_ b: Int) -> Block? {
+        if isSolved.isEmpty {
+            solved = Array(repeating: nil, count: candidates.count)
+            isSolved = Array(repeating: false, count: candidates.count)
+        }
         if !isSolved[b] {
             solved[b] = OptimalFace.solve(candidates[b])
             isSolved[b] = true

@@ -16,13 +16,13 @@ struct RateCache {
 
     /// The symbol's coefficients on movable symbols.
     mutating func projection(of s: Int, _ t: Tableau) -> [Int: Double] {
-        guard t.rows[s] != nil else { return place[s] == nil ? [:] : [s: 1] }
+        guard t.symbols[s].row != nil else { return place[s] == nil ? [:] : [s: 1] }
         if let p = memo[s] { return p }
         // Definitions name other definitions: resolve children first.
         var stack = [(s, false)]
         while let (x, ready) = stack.popLast() {
             if memo[x] != nil { continue }
-            let r = t.rows[x]!
+            let r = t.symbols[x].row!
             if !ready {
                 stack.append((x, true))
                 for y in r.symbols where t.isDefined(y) && memo[y] == nil { stack.append((y, false)) }
@@ -59,7 +59,7 @@ struct RateCache {
             stack.append(s)
         }
         while let s = stack.popLast() {
-            for b in t.columns[s] where !reaching[b] {
+            for b in t.symbols[s].column where !reaching[b] {
                 reaching[b] = true
                 stack.append(b)
             }

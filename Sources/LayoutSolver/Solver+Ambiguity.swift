@@ -41,10 +41,10 @@ extension Solver {
         for s in g.keys.sorted() { if let p = face.place[s], p.block == block { speed += g[s]! * d[p.coordinate] } }
         var step = Tolerances.visibleChange / abs(speed)
         var limiting = Set<Int>()
-        for s in b.symbols { limiting.formUnion(tableau.columns[s].filter { tableau.kinds[$0].isRestricted }) }
+        for s in b.symbols { limiting.formUnion(tableau.symbols[s].column.filter { tableau.symbols[$0].kind.isRestricted }) }
         for r in limiting {
             let v = rate(r)
-            if v < -Tolerances.zero { step = min(step, max(0, tableau.rows[r]!.constant) / -v) }
+            if v < -Tolerances.zero { step = min(step, max(0, tableau.symbols[r].row!.constant) / -v) }
         }
         var values = current
         for id in values.indices {
@@ -53,7 +53,7 @@ extension Solver {
         var related: [ConstraintHandle] = []
         if !keepsViolations {
             var changed = Set<Int>()
-            for (s, id) in owners.pairs where tableau.kinds[s] == .error && abs(step * rate(s)) > Tolerances.zero {
+            for (s, id) in owners.pairs where tableau.symbols[s].kind == .error && abs(step * rate(s)) > Tolerances.zero {
                 changed.insert(id)
             }
             related = changed.sorted().map { ConstraintHandle(id: $0) }
@@ -65,7 +65,7 @@ extension Solver {
     /// constraintsAffectingLayout): those whose removal or change of constant
     /// could change the value, in order of addition.
     public func dependencies(of v: Variable) -> [ConstraintHandle] {
-        guard let s = tableau.existingSymbol(for: v), let row = tableau.rows[s] else { return [] }
+        guard let s = tableau.existingSymbol(for: v), let row = tableau.symbols[s].row else { return [] }
         return Set(tableau.expanded(row).terms.compactMap { owners[$0.symbol] }).sorted().map { ConstraintHandle(id: $0) }
     }
 }

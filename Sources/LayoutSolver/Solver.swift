@@ -3,14 +3,22 @@
 /// below 1000 minimising its summed violation, higher levels first.
 ///
 /// Not `Sendable`: one owner at a time.
+///
+/// The stored properties skip the runtime exclusivity checks (each access
+/// to a class's stored property otherwise calls `swift_beginAccess`, about
+/// 4.5% of lowering and solving). That is safe because they are only
+/// touched by the solver's own methods, none of which calls back into the
+/// solver while it holds one of them (the tables are value types that know
+/// nothing of it), and a solver is not `Sendable`, so no two threads reach
+/// it at once.
 public final class Solver {
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Indexed by handle id; nil once removed. Handles are never reused.
-    var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     /// Marker and error symbols to the handle id of their constraint.
-    var owners = SymbolOwners()
-    var edits: [Int: EditRecord] = [:]
-    public private(set) var variableCount = 0
+    @exclusivity(unchecked) var owners = SymbolOwners()
+    @exclusivity(unchecked) var edits: [Int: EditRecord] = [:]
+    @exclusivity(unchecked) public private(set) var variableCount = 0
 
     public init() {}
 
@@ -44,7 +52,6 @@ public final class Solver {
 
     private func check(_ e: LinearExpression) throws(SolverError) {
         guard e.isFinite else { throw .nonFinite }
-        // Read once: each read of a class property is a dynamic exclusivity check.
         let count = variableCount
         for t in e.terms where t.variable.id < 0 || t.variable.id >= count {
             throw .unknownVariable(t.variable)

@@ -74,7 +74,7 @@ extension Tableau {
             optimize()
             return .added(markers)
         }
-        if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if row.terms.allSatisfy({ symbols[$0.symbol].kind == .dummy }) {
             // Only held-at-zero symbols: the row is redundant or contradictory.
             if abs(row.constant) < Tolerances.artificial {
                 row.solveZeroForm(for: markers.marker)
@@ -87,15 +87,15 @@ extension Tableau {
     }
 
     private func isUnused(_ s: Int) -> Bool {
-        kinds[s] == .external && rows[s] == nil && columns[s].isEmpty
+        symbols[s].kind == .external && symbols[s].row == nil && symbols[s].column.isEmpty
             && !levels.contains { $0.row.coefficient(of: s) != 0 }
     }
 
     /// The newest free symbol, else a new slack or error that can take the
     /// row's value without going negative.
     private func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
-        for t in row.terms.reversed() where kinds[t.symbol] == .external { return t.symbol }
-        for s in [markers.marker, markers.other] where s >= 0 && kinds[s] != .dummy {
+        for t in row.terms.reversed() where symbols[t.symbol].kind == .external { return t.symbol }
+        for s in [markers.marker, markers.other] where s >= 0 && symbols[s].kind != .dummy {
             let a = row.coefficient(of: s)
             if a == 0 { continue }
             if abs(row.constant) < Tolerances.zero || (row.constant > 0) != (a > 0) { return s }
@@ -113,9 +113,9 @@ extension Tableau {
     private func feasibleSubject(_ row: Row) -> Int? {
         var best = -1
         var bestCost = Int.max
-        for (s, a) in row.entries where kinds[s].isRestricted && kinds[s].isPivotable {
+        for (s, a) in row.entries where symbols[s].kind.isRestricted && symbols[s].kind.isPivotable {
             guard abs(a) >= Tolerances.subjectCoefficient else { continue }
-            let cost = columns[s].count
+            let cost = symbols[s].column.count
             guard cost < bestCost || (cost == bestCost && s > best) else { continue }
             let value = abs(row.constant) < Tolerances.zero ? 0 : -row.constant / a
             guard value >= 0, keepsRowsFeasible(s, at: value) else { continue }
@@ -128,8 +128,8 @@ extension Tableau {
     /// Would every restricted row holding `s` stay non-negative with `s` at `value`?
     private func keepsRowsFeasible(_ s: Int, at value: Double) -> Bool {
         if value == 0 { return true }
-        for basic in columns[s] where kinds[basic].isRestricted {
-            let row = rows[basic]!
+        for basic in symbols[s].column where symbols[basic].kind.isRestricted {
+            let row = symbols[basic].row!
             if row.constant + row.coefficient(of: s) * value < 0 { return false }
         }
         return true
@@ -164,13 +164,13 @@ extension Tableau {
             optimize()
             return .infeasible(certificate: certificate)
         }
-        if rows[art] != nil {
+        if symbols[art].row != nil {
             var r = removeRow(art)
             // Pivot the most stable pivotable symbol into the artificial's row;
             // a row of dummies only is redundant and is dropped.
             var entering = -1
             var size = 0.0
-            for (s, a) in r.entries where kinds[s].isPivotable && abs(a) > size {
+            for (s, a) in r.entries where symbols[s].kind.isPivotable && abs(a) > size {
                 entering = s
                 size = abs(a)
             }
@@ -199,7 +199,7 @@ extension Tableau {
                 levels.remove(at: l)
             }
         }
-        if rows[markers.marker] == nil, let leaving = markerLeavingRow(markers.marker) {
+        if symbols[markers.marker].row == nil, let leaving = markerLeavingRow(markers.marker) {
             pivot(entering: markers.marker, leaving: leaving)
         }
         purge(markers.marker)
@@ -212,10 +212,10 @@ extension Tableau {
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for basic in columns[marker] {
-            let row = rows[basic]!
+        for basic in symbols[marker].column {
+            let row = symbols[basic].row!
             let c = row.coefficient(of: marker)
-            if !kinds[basic].isRestricted {
+            if !symbols[basic].kind.isRestricted {
                 if third < 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -235,19 +235,19 @@ extension Tableau {
         generation += 1
         let plus = markers.marker, minus = markers.other
         let l = existingLevelIndex(for: priority)
-        if rows[plus] != nil {
-            rows[plus]!.constant -= delta
-            if rows[plus]!.constant < -Tolerances.feasibility { infeasibleRows.append(plus) }
+        if symbols[plus].row != nil {
+            symbols[plus].row!.constant -= delta
+            if symbols[plus].row!.constant < -Tolerances.feasibility { infeasibleRows.append(plus) }
             if let l { levels[l].row.constant -= delta }
-        } else if rows[minus] != nil {
-            rows[minus]!.constant += delta
-            if rows[minus]!.constant < -Tolerances.feasibility { infeasibleRows.append(minus) }
+        } else if symbols[minus].row != nil {
+            symbols[minus].row!.constant += delta
+            if symbols[minus].row!.constant < -Tolerances.feasibility { infeasibleRows.append(minus) }
             if let l { levels[l].row.constant += delta }
         } else {
-            for basic in columns[plus] {
-                let c = rows[basic]!.coefficient(of: plus)
-                rows[basic]!.constant += c * delta
-                if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
+            for basic in symbols[plus].column {
+                let c = symbols[basic].row!.coefficient(of: plus)
+                symbols[basic].row!.constant += c * delta
+                if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
                     infeasibleRows.append(basic)
                 }
             }

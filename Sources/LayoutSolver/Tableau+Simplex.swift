@@ -40,14 +40,14 @@ extension Tableau {
             let s = dirty[i]
             var level = -1
             var c = 0.0
-            if rows[s] == nil && kinds[s].isPivotable {
+            if symbols[s].row == nil && symbols[s].kind.isPivotable {
                 for l in levels.indices {
                     let x = levels[l].row.coefficient(of: s)
                     if abs(x) >= Tolerances.zero { level = l; c = x; break }
                 }
             }
-            guard level >= 0, c < 0 || !kinds[s].isRestricted else {
-                isDirty[s] = false
+            guard level >= 0, c < 0 || !symbols[s].kind.isRestricted else {
+                symbols[s].isDirty = false
                 continue
             }
             dirty[kept] = s
@@ -75,8 +75,8 @@ extension Tableau {
     func leavingRow(for symbol: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for basic in columns[symbol] where kinds[basic].isRestricted {
-            let row = rows[basic]!
+        for basic in symbols[symbol].column where symbols[basic].kind.isRestricted {
+            let row = symbols[basic].row!
             let a = row.coefficient(of: symbol) * direction
             guard a < 0 else { continue }
             let ratio = row.constant <= Tolerances.feasibility ? 0 : row.constant / -a
@@ -95,7 +95,7 @@ extension Tableau {
         while pivots < limit {
             guard let (symbol, direction) = entering(bland: degenerate > Tolerances.degeneratePivots) else { return }
             guard let leaving = leavingRow(for: symbol, direction: direction) else { return }
-            degenerate = rows[leaving]!.constant <= Tolerances.feasibility ? degenerate + 1 : 0
+            degenerate = symbols[leaving].row!.constant <= Tolerances.feasibility ? degenerate + 1 : 0
             pivot(entering: symbol, leaving: leaving)
         }
     }
@@ -108,14 +108,14 @@ extension Tableau {
             var leaving = -1
             var worst = -Tolerances.feasibility
             for b in infeasibleRows {
-                guard let row = rows[b], kinds[b].isRestricted else { continue }
+                guard let row = symbols[b].row, symbols[b].kind.isRestricted else { continue }
                 if row.constant < worst || (row.constant == worst && b < leaving) {
                     leaving = b
                     worst = row.constant
                 }
             }
             if leaving < 0 { break }
-            guard let symbol = dualEntering(rows[leaving]!) else { break }
+            guard let symbol = dualEntering(symbols[leaving].row!) else { break }
             pivot(entering: symbol, leaving: leaving)
         }
         infeasibleRows.removeAll()
@@ -126,8 +126,8 @@ extension Tableau {
     private func dualEntering(_ row: Row) -> Int? {
         var best = -1
         var bestRatio: [Double] = []
-        for (s, a) in row.entries where kinds[s].isPivotable {
-            if !kinds[s].isRestricted {
+        for (s, a) in row.entries where symbols[s].kind.isPivotable {
+            if !symbols[s].kind.isRestricted {
                 // A free symbol has no cost at an optimum: ratio zero.
                 if abs(a) < Tolerances.zero { continue }
                 let zero = [Double](repeating: 0, count: levels.count)

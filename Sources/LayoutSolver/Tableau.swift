@@ -12,11 +12,10 @@
 /// rewritten when that slack becomes basic. `expanded` substitutes them out
 /// where a full row is needed.
 struct Tableau {
-    var kinds: [SymbolKind] = []
-    /// The row of each basic symbol, indexed by symbol; nil when non-basic.
-    var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows hold it.
-    var columns: [Column] = []
+    /// Everything kept per symbol, indexed by symbol: one array, so that a
+    /// new symbol is one append (six parallel arrays cost ~160 instructions
+    /// per symbol) and emptying or dropping the tableau walks one buffer.
+    var symbols: [SymbolEntry] = []
     /// Objective levels in descending priority.
     var levels: [Level] = []
     /// `Variable.id` to its external symbol, -1 until first used.
@@ -28,45 +27,33 @@ struct Tableau {
     /// Symbols whose reduced costs changed since they were last found not
     /// to improve the objective; only these can enter (see `entering`).
     var dirty: [Int] = []
-    var isDirty: [Bool] = []
-    /// Values of free basics, valid while `valueStamp[s] == generation`.
-    var valueCache: [Double] = []
-    var valueStamp: [Int] = []
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
     var scratch = ExpansionScratch()
+    /// The search stack of `value(ofSymbol:)`, kept so that reading a frame
+    /// per view does not allocate one per uncached value.
+    var valueStack: [(symbol: Int, ready: Bool)] = []
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
-        // All per-symbol arrays grow together, and a small solver starts with
-        // room for a typical scene: growing six arrays from one element up
-        // reallocated each of them several times per solve.
-        if kinds.count == kinds.capacity {
-            reserveCapacity(symbols: max(Tolerances.initialSymbolCapacity, 2 * kinds.count))
+        // A small solver starts with room for a typical scene: growing from
+        // one element up reallocated several times per solve.
+        if symbols.count == symbols.capacity {
+            reserveCapacity(symbols: max(Tolerances.initialSymbolCapacity, 2 * symbols.count))
         }
-        kinds.append(kind)
-        rows.append(nil)
-        columns.append(Column())
-        isDirty.append(false)
-        valueCache.append(0)
-        valueStamp.append(0)
-        return kinds.count - 1
+        symbols.append(SymbolEntry(kind: kind))
+        return symbols.count - 1
     }
 
     /// Room for `symbols` symbols up front, so that a tableau whose size is
     /// known (the conflict search builds many small ones) does not regrow
-    /// each per-symbol array several times while it fills.
+    /// its symbol table several times while it fills.
     mutating func reserveCapacity(symbols n: Int) {
-        kinds.reserveCapacity(n)
-        rows.reserveCapacity(n)
-        columns.reserveCapacity(n)
-        isDirty.reserveCapacity(n)
-        valueCache.reserveCapacity(n)
-        valueStamp.reserveCapacity(n)
+        symbols.reserveCapacity(n)
         dirty.reserveCapacity(n)
     }
 
@@ -75,17 +62,12 @@ struct Tableau {
     /// What follows behaves as on a new tableau: the scratch is stamped per
     /// use, so what it kept is never read.
     mutating func removeAll() {
-        kinds.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
+        symbols.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
         pivots = 0
         dirty.removeAll(keepingCapacity: true)
-        isDirty.removeAll(keepingCapacity: true)
-        valueCache.removeAll(keepingCapacity: true)
-        valueStamp.removeAll(keepingCapacity: true)
         generation = 1
     }
 
@@ -111,33 +93,38 @@ struct Tableau {
 
     /// The current value of a symbol; free basics evaluate their definitions.
     mutating func value(ofSymbol s: Int) -> Double {
-        guard let row = rows[s] else { return 0 }
-        if kinds[s].isRestricted { return row.constant }
-        if valueStamp[s] == generation { return valueCache[s] }
-        // Depth-first over the definitions, children before parents.
-        var stack = [(s, false)]
+        guard let row = symbols[s].row else { return 0 }
+        if symbols[s].kind.isRestricted { return row.constant }
+        if symbols[s].valueStamp == generation { return symbols[s].valueCache }
+        // Depth-first over the definitions, children before parents. The
+        // stack is taken out of `self` so that it stays uniquely referenced.
+        var stack: [(symbol: Int, ready: Bool)] = []
+        swap(&stack, &valueStack)
+        defer { swap(&stack, &valueStack) }
+        stack.truncate(to: 0)
+        stack.append((s, false))
         while let (x, ready) = stack.popLast() {
-            if valueStamp[x] == generation { continue }
-            let r = rows[x]!
+            if symbols[x].valueStamp == generation { continue }
+            let r = symbols[x].row!
             if ready {
                 var v = r.constant
-                for (y, a) in r.entries where rows[y] != nil {
-                    v += a * (kinds[y].isRestricted ? rows[y]!.constant : valueCache[y])
+                for (y, a) in r.entries where symbols[y].row != nil {
+                    v += a * (symbols[y].kind.isRestricted ? symbols[y].row!.constant : symbols[y].valueCache)
                 }
-                valueCache[x] = v
-                valueStamp[x] = generation
+                symbols[x].valueCache = v
+                symbols[x].valueStamp = generation
                 continue
             }
             stack.append((x, true))
-            for t in r.terms where rows[t.symbol] != nil && !kinds[t.symbol].isRestricted && valueStamp[t.symbol] != generation {
+            for t in r.terms where symbols[t.symbol].row != nil && !symbols[t.symbol].kind.isRestricted && symbols[t.symbol].valueStamp != generation {
                 stack.append((t.symbol, false))
             }
         }
-        return valueCache[s]
+        return symbols[s].valueCache
     }
 
     /// Is `s` basic, so that a definition naming it must be expanded?
-    func isDefined(_ s: Int) -> Bool { rows[s] != nil }
+    func isDefined(_ s: Int) -> Bool { symbols[s].row != nil }
 
     /// `row` with every basic replaced by its row, recursively,
     /// so that it holds non-basic symbols only. Linear in the definitions
@@ -158,14 +145,14 @@ struct Tableau {
             if sc.isVisited(x) { continue }
             sc.visit(x)
             sc.stack.append((x, true))
-            for t in rows[x]!.terms.reversed() where isDefined(t.symbol) && !sc.isVisited(t.symbol) { sc.stack.append((t.symbol, false)) }
+            for t in symbols[x].row!.terms.reversed() where isDefined(t.symbol) && !sc.isVisited(t.symbol) { sc.stack.append((t.symbol, false)) }
         }
         var constant = row.constant
         for (s, a) in row.entries { sc.add(a, to: s) }
         for x in sc.order.reversed() {
             let k = sc.take(x)
             guard k != 0 else { continue }
-            let r = rows[x]!
+            let r = symbols[x].row!
             constant += k * r.constant
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
@@ -175,11 +162,11 @@ struct Tableau {
         return out
     }
 
-    func isBasic(_ s: Int) -> Bool { rows[s] != nil }
+    func isBasic(_ s: Int) -> Bool { symbols[s].row != nil }
 
     /// The row of `s` over non-basic symbols: its own row when basic, else `1·s`.
     func expression(ofSymbol s: Int) -> Row {
-        if let r = rows[s] { return r }
+        if let r = symbols[s].row { return r }
         var r = Row()
         r.add(1, s)
         return r
@@ -189,16 +176,16 @@ struct Tableau {
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
         generation += 1
-        for t in row.terms { columns[t.symbol].insert(basic) }
-        rows[basic] = row
+        for t in row.terms { symbols[t.symbol].column.insert(basic) }
+        symbols[basic].row = row
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
-        let row = rows[basic]!
-        for t in row.terms { columns[t.symbol].remove(basic) }
-        rows[basic] = nil
+        let row = symbols[basic].row!
+        for t in row.terms { symbols[t.symbol].column.remove(basic) }
+        symbols[basic].row = nil
         return row
     }
 
@@ -209,17 +196,20 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        for basic in columns[symbol] where kinds[basic].isRestricted {
-            let k = rows[basic]!.remove(symbol)
+        for basic in symbols[symbol].column where symbols[basic].kind.isRestricted {
+            let k = symbols[basic].row!.remove(symbol)
             merge(k, row, into: basic)
-            if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerances.feasibility {
+            if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
-        // Only the definitions keep naming it. Filtered in place: a new
-        // column of the kept ones allocated whenever they spilled.
-        let kinds = self.kinds
-        columns[symbol].removeAll { kinds[$0].isRestricted }
+        // Only the definitions keep naming it. Filtered in place (a new
+        // column of the kept ones allocated whenever they spilled), taken
+        // out of the table so that the filter may read the kinds.
+        var column = symbols[symbol].column
+        symbols[symbol].column = Column()
+        column.removeAll { symbols[$0].kind.isRestricted }
+        symbols[symbol].column = column
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
@@ -229,27 +219,27 @@ struct Tableau {
         }
     }
 
-    /// `rows[basic] += k·row`, keeping the column index in step. The lists
+    /// `row(basic) += k·row`, keeping the column index in step. The lists
     /// of symbols that appeared and vanished are the tableau's buffers,
     /// passed in place (disjoint stored properties of `self`, so they stay
     /// uniquely referenced) and kept with their capacity: a pivot merges into
     /// several rows, and fresh arrays grew on every merge. They are cleared
     /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
-        rows[basic]!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
+        symbols[basic].row!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
         if !mergeAppeared.isEmpty {
-            for s in mergeAppeared { columns[s].insert(basic) }
+            for s in mergeAppeared { symbols[s].column.insert(basic) }
             mergeAppeared.truncate(to: 0)
         }
         if !mergeVanished.isEmpty {
-            for s in mergeVanished { columns[s].remove(basic) }
+            for s in mergeVanished { symbols[s].column.remove(basic) }
             mergeVanished.truncate(to: 0)
         }
     }
 
     mutating func markDirty(_ s: Int) {
-        if !isDirty[s] {
-            isDirty[s] = true
+        if !symbols[s].isDirty {
+            symbols[s].isDirty = true
             dirty.append(s)
         }
     }
@@ -270,13 +260,13 @@ struct Tableau {
     /// row in its place (they must keep their values).
     mutating func purge(_ symbol: Int) {
         generation += 1
-        let row = rows[symbol] != nil ? removeRow(symbol) : Row()
-        for basic in columns[symbol] {
-            let k = rows[basic]!.remove(symbol)
+        let row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
+        for basic in symbols[symbol].column {
+            let k = symbols[basic].row!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }
             merge(k, row, into: basic)
         }
-        columns[symbol].removeAll()
+        symbols[symbol].column.removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }
     }
 

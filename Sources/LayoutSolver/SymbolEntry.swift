@@ -1,0 +1,16 @@
+/// What a tableau keeps for one symbol.
+struct SymbolEntry {
+    /// Its row while it is basic; nil when non-basic.
+    var row: Row?
+    /// The basic symbols whose rows hold it.
+    var column = Column()
+    /// Its value as a free basic, valid while `valueStamp` equals the
+    /// tableau's generation.
+    var valueCache = 0.0
+    var valueStamp = 0
+    let kind: SymbolKind
+    /// Listed in the tableau's `dirty` symbols (see `Tableau.entering`).
+    var isDirty = false
+
+    init(kind: SymbolKind) { self.kind = kind }
+}
