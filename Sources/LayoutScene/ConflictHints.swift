@@ -28,7 +28,7 @@ struct ConflictHints {
             hints.append("\(lowered[k].id) is the scene's size and cannot change: make the constraints fit it, "
                          + "or leave that dimension out of size to fit the content")
         }
-        if members.contains(where: { lowered[$0].origin == .implicit && lowered[$0].spec.relation == .greaterOrEqual }) {
+        if members.contains(where: { lowered[$0].isImplicitSize }) {
             hints.append("widths and heights cannot be negative: the set asks for a negative size")
         }
         return hints

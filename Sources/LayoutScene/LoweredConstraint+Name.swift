@@ -54,4 +54,11 @@ extension LoweredConstraint {
             }
         }
     }
+
+    /// A view's or guide's implicit required `width >= 0` or `height >= 0`
+    /// (known by its generated name, which only lowering makes).
+    var isImplicitSize: Bool {
+        if case .generated(_, _, .nonNegative) = name { return true }
+        return false
+    }
 }

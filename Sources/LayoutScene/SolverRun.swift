@@ -7,7 +7,7 @@ import LayoutSolver
 struct SolverRun {
     var lowered: [LoweredConstraint]
     let limits: DiagnosticLimits
-    private(set) var solver = Solver()
+    private(set) var solver: Solver
     let variableCount: Int
     /// Index into `lowered` of each handle's constraint.
     var owner = HandleOwners()
@@ -21,7 +21,14 @@ struct SolverRun {
         self.lowered = lowered
         self.limits = limits
         self.variableCount = variableCount
-        for _ in 0..<variableCount { _ = solver.makeVariable() }
+        solver = Self.solver(variables: variableCount)
+    }
+
+    /// A fresh solver holding the lowering's variables (their ids are its indices).
+    private static func solver(variables: Int) -> Solver {
+        let solver = Solver()
+        for _ in 0..<variables { _ = solver.makeVariable() }
+        return solver
     }
 
     /// Adds every constraint; the outcome is that of adding them in the
@@ -48,8 +55,7 @@ struct SolverRun {
         let brokenBefore = broken.count
         add(deferred)
         guard broken.count > brokenBefore else { return }
-        solver = Solver()
-        for _ in 0..<variableCount { _ = solver.makeVariable() }
+        solver = Self.solver(variables: variableCount)
         owner = HandleOwners(capacity: lowered.count)
         broken = []
         diagnostics = []
@@ -113,13 +119,5 @@ struct SolverRun {
         text.append(broken)
         text.append(literal: " was broken (left out of the layout)")
         return text.text
-    }
-}
-
-private extension LoweredConstraint {
-    /// A view's or guide's implicit required `width >= 0` or `height >= 0`.
-    var isImplicitSize: Bool {
-        origin == .implicit && spec.second == nil && spec.relation == .greaterOrEqual
-            && (spec.first.attribute == .width || spec.first.attribute == .height)
     }
 }

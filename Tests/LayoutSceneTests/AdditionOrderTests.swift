@@ -30,6 +30,9 @@ final class AdditionOrderTests: XCTestCase {
         let diagnostic = try XCTUnwrap(conflicts.first)
         XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Negative")
         XCTAssertEqual(DiagnosticTestSupport.strings(diagnostic, "constraints"), ["v7.width>=0", "Negative"])
+        XCTAssertTrue(DiagnosticTestSupport.strings(diagnostic, "hints").contains {
+            $0.hasPrefix("widths and heights cannot be negative")
+        })
         XCTAssertEqual(result.frame("v7")?.width, 0)
     }
 
