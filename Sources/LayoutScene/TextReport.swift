@@ -44,8 +44,10 @@ public struct TextReport {
         let broken = TextReport.string(d, "broken") ?? "?"
         let set = TextReport.strings(d, "constraints").filter { $0 != broken }
         let equation = byID[broken]?.equation ?? broken
-        var out = wrapper.wrap("\(broken) was broken (left out of the layout): \(equation) cannot hold "
-                               + "together with these, which must all hold:", indent: 2)
+        // A constraint like `a.left == a.left + 5` clashes with nothing else.
+        let clash = set.isEmpty ? "can never hold (it contradicts itself)"
+            : "cannot hold together with these, which must all hold:"
+        var out = wrapper.wrap("\(broken) was broken (left out of the layout): \(equation) \(clash)", indent: 2)
         for id in set { out += wrapper.wrap("- " + show(id, byID), indent: 4, hanging: 2) }
         if case .number(let n)? = d.fields.first(where: { $0.key == "constraintsOmitted" })?.value {
             out += wrapper.wrap("- and \(NumberText.rounded(n)) more", indent: 4, hanging: 2)
