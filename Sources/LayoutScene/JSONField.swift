@@ -1,7 +1,7 @@
 /// A member name of the scene format, as its `JSONKnownKey` code: readers
 /// switch on it instead of comparing the name with each field's string in
 /// turn (a failing String comparison is a call into the runtime).
-enum JSONField: UInt8 {
+enum JSONField: UInt8, CaseIterable {
     case x = 0
     case y = 1
     case id = 2
@@ -56,7 +56,64 @@ enum JSONField: UInt8 {
 
     /// The field `key` names, nil for any other name.
     init?(_ key: String) {
-        guard let code = JSONKnownKey.code(of: key) else { return nil }
-        self.init(rawValue: code)
+        guard let field = JSONKnownKey.field(of: key) else { return nil }
+        self = field
+    }
+
+    /// The name as written in a document (a literal: no allocation, no retain).
+    var name: String {
+        switch self {
+        case .x: return "x"
+        case .y: return "y"
+        case .id: return "id"
+        case .top: return "top"
+        case .last: return "last"
+        case .left: return "left"
+        case .name: return "name"
+        case .root: return "root"
+        case .size: return "size"
+        case .`class`: return "class"
+        case .first: return "first"
+        case .frame: return "frame"
+        case .label: return "label"
+        case .owner: return "owner"
+        case .right: return "right"
+        case .views: return "views"
+        case .width: return "width"
+        case .bottom: return "bottom"
+        case .format: return "format"
+        case .guides: return "guides"
+        case .height: return "height"
+        case .parent: return "parent"
+        case .second: return "second"
+        case .metrics: return "metrics"
+        case .options: return "options"
+        case .sibling: return "sibling"
+        case .constant: return "constant"
+        case .equation: return "equation"
+        case .priority: return "priority"
+        case .relation: return "relation"
+        case .variants: return "variants"
+        case .vertical: return "vertical"
+        case .superview: return "superview"
+        case .horizontal: return "horizontal"
+        case .multiplier: return "multiplier"
+        case .constraints: return "constraints"
+        case .placeholder: return "placeholder"
+        case .displayScale: return "displayScale"
+        case .visualFormat: return "visualFormat"
+        case .layoutMargins: return "layoutMargins"
+        case .contentHugging: return "contentHugging"
+        case .baselineOffsets: return "baselineOffsets"
+        case .layoutDirection: return "layoutDirection"
+        case .standardSpacing: return "standardSpacing"
+        case .autoresizingMask: return "autoresizingMask"
+        case .alignmentRectInsets: return "alignmentRectInsets"
+        case .intrinsicWidthScale: return "intrinsicWidthScale"
+        case .intrinsicContentSize: return "intrinsicContentSize"
+        case .prototypeConstraints: return "prototypeConstraints"
+        case .compressionResistance: return "compressionResistance"
+        case .translatesAutoresizingMaskIntoConstraints: return "translatesAutoresizingMaskIntoConstraints"
+        }
     }
 }

@@ -53,8 +53,8 @@ struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
             guard i >= 0, i < Int(UInt32.max / 2) else { return nil }
             return UInt32(i) * 2 + 1
         case .key(let key):
-            guard let known = JSONKnownKey.code(of: key) else { return nil }
-            return (UInt32(known) + 1) * 2
+            guard let known = JSONKnownKey.field(of: key) else { return nil }
+            return (UInt32(known.rawValue) + 1) * 2
         case .field(let field):
             return (UInt32(field.rawValue) + 1) * 2
         }
@@ -79,7 +79,7 @@ struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         if code % 2 == 1 {
             render(.index(Int(code / 2)), into: &text)
         } else {
-            render(.key(JSONKnownKey.literal(code: UInt8(code / 2 - 1))), into: &text)
+            render(.key(JSONField(rawValue: UInt8(code / 2 - 1))!.name), into: &text)
         }
     }
 
@@ -87,7 +87,7 @@ struct JSONPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         text += "/"
         switch step {
         case .index(let i): text += String(i)
-        case .field(let field): render(.key(JSONKnownKey.literal(code: field.rawValue)), into: &text)
+        case .field(let field): render(.key(field.name), into: &text)
         case .key(let key):
             // Most keys need no escape: skip the per-Character walk for them.
             guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {

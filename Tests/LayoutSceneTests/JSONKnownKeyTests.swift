@@ -28,4 +28,13 @@ final class JSONKnownKeyTests: XCTestCase {
         XCTAssertNil(literal("Width"))
         XCTAssertNil(literal("z"))
     }
+
+    /// The matcher and the names agree on every field (they are written apart).
+    func testEveryFieldIsRecognizedByItsName() {
+        for field in JSONField.allCases {
+            let found = Array(field.name.utf8).withUnsafeBufferPointer(JSONKnownKey.field)
+            XCTAssertEqual(found, field, field.name)
+            XCTAssertEqual(JSONField(field.name), field)
+        }
+    }
 }
