@@ -53,7 +53,9 @@ struct SolverRun {
         }
         add(first)
         let brokenBefore = broken.count
-        add(deferred)
+        // Held aside by the solver while they hold with room to spare: they
+        // are the last additions, so most never cost a row (see `addLazily`).
+        add(deferred, lazily: true)
         guard broken.count > brokenBefore else { return }
         solver = Self.solver(variables: variableCount)
         owner = HandleOwners(capacity: lowered.count)
@@ -63,12 +65,13 @@ struct SolverRun {
     }
 
     /// Adds the constraints at `indices` in that order, breaking those the
-    /// solver refuses.
-    private mutating func add(_ indices: some Sequence<Int>) {
+    /// solver refuses; `lazily` lets it hold aside those with room to spare.
+    private mutating func add(_ indices: some Sequence<Int>, lazily: Bool = false) {
         // By index: iterating the items would copy each one (its strings and arrays retained).
         for k in indices {
             do {
-                owner[try solver.add(lowered[k].constraint)] = k
+                let c = lowered[k].constraint
+                owner[try lazily ? solver.addLazily(c) : solver.add(c)] = k
             } catch .unsatisfiable(let conflict) {
                 broken.append(k)
                 guard diagnostics.count < limits.maxPerKind else { continue }

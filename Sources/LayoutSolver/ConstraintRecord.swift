@@ -2,6 +2,10 @@
 struct ConstraintRecord {
     var constraint: Constraint
     var markers: Tableau.Markers
+
+    /// Kept out of the tableau for now (`Solver.addLazily`): no markers yet.
+    static let noMarkers = Tableau.Markers(marker: -1, other: -1)
+    var isHeldAside: Bool { markers.marker < 0 }
 }
 
 /// An edit variable: the soft equality `variable == target` at `priority`.

@@ -46,6 +46,9 @@ extension Solver {
             let v = rate(r)
             if v < -Tolerances.zero { step = min(step, max(0, tableau.symbols[r].row!.constant) / -v) }
         }
+        step = stepKeepingHeldAside(step, from: current) { v in
+            tableau.existingSymbol(for: v).map { rate($0) } ?? 0
+        }
         var values = current
         for id in values.indices {
             if let s = tableau.existingSymbol(for: Variable(id: id)) { values[id] += step * rate(s) }

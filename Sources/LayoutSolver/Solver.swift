@@ -19,6 +19,9 @@ public final class Solver {
     @exclusivity(unchecked) var owners = SymbolOwners()
     @exclusivity(unchecked) var edits: [Int: EditRecord] = [:]
     @exclusivity(unchecked) public private(set) var variableCount = 0
+    /// Handle ids of required inequalities kept out of the tableau while they
+    /// hold with room to spare, in order of addition (see `addLazily`).
+    @exclusivity(unchecked) var heldAside: [Int] = []
 
     public init() {}
 
@@ -50,7 +53,7 @@ public final class Solver {
         h.id >= 0 && h.id < records.count ? records[h.id] : nil
     }
 
-    private func check(_ e: LinearExpression) throws(SolverError) {
+    func check(_ e: LinearExpression) throws(SolverError) {
         guard e.isFinite else { throw .nonFinite }
         let count = variableCount
         for t in e.terms where t.variable.id < 0 || t.variable.id >= count {
@@ -61,6 +64,7 @@ public final class Solver {
     @discardableResult
     public func add(_ c: Constraint) throws(SolverError) -> ConstraintHandle {
         try check(c.expression)
+        bringInHeldAside()
         switch tableau.add(c) {
         case .added(let markers):
             let id = records.count
@@ -77,6 +81,13 @@ public final class Solver {
 
     public func remove(_ h: ConstraintHandle) throws(SolverError) {
         guard let r = record(h) else { throw .unknownConstraint(h) }
+        if r.isHeldAside {
+            // Never in the tableau: nothing there to undo. Its id stays in
+            // `heldAside` and is skipped there (no search per removal).
+            records[h.id] = nil
+            return
+        }
+        bringInHeldAside()
         tableau.remove(r.markers, relation: r.constraint.relation, priority: r.constraint.priority)
         records[h.id] = nil
         owners[r.markers.marker] = nil
@@ -89,6 +100,7 @@ public final class Solver {
         guard v.id >= 0 && v.id < variableCount else { throw .unknownVariable(v) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        bringInHeldAside()
         // The edit starts at the variable's current value, so adding it moves nothing.
         let target = value(of: v)
         let c = Constraint(LinearExpression([(v, 1)], constant: -target), .equal, priority: priority)
@@ -100,6 +112,7 @@ public final class Solver {
 
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
         guard let e = edits[v.id] else { throw .unknownEditVariable(v) }
+        bringInHeldAside()
         tableau.remove(e.markers, relation: .equal, priority: e.priority)
         edits[v.id] = nil
     }
@@ -109,6 +122,7 @@ public final class Solver {
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
         guard var e = edits[v.id] else { throw .unknownEditVariable(v) }
+        bringInHeldAside()
         let delta = value - e.target
         e.target = value
         edits[v.id] = e

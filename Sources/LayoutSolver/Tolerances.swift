@@ -6,6 +6,10 @@ enum Tolerances {
     static let zero = 1e-9
     /// A basic restricted symbol whose value is below `-feasibility` is infeasible.
     static let feasibility = 1e-9
+    /// A required inequality holding by more than this is kept out of the
+    /// tableau until the next change (`Solver.addLazily`): far above the
+    /// `feasibility` under which the optimal face counts a row as tight.
+    static let heldAsideMargin = 1e-6
     /// The artificial objective of a required constraint must reach at most this.
     static let artificial = 1e-8
     /// A restricted symbol needs a coefficient at least this large to be

@@ -62,4 +62,17 @@ final class AdditionOrderTests: XCTestCase {
         XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Wide")
         XCTAssertEqual(result.frame("label")?.width, 50)
     }
+
+    /// Implicit sizes holding with room to spare stay out of the solver's
+    /// tableau (`Solver.addLazily`). `v7` may be 0 to 0.5 wide: its
+    /// alternative layout must stop at 0, where its `width >= 0` would stop
+    /// it in the tableau, not run on by the full visible step of 1 point.
+    func testAnAlternativeStopsAtAnImplicitSizeHeldAside() throws {
+        let result = try DiagnosticTestSupport.solve(scene(extra: [#""v7.width <= 0.5""#]))
+        XCTAssertGreaterThanOrEqual(result.constraints.count, SolverRun.deferringFrom)
+        let d = try XCTUnwrap(result.diagnostics.first { $0.kind == .ambiguous })
+        let now = try XCTUnwrap(result.frame("v7")), other = try XCTUnwrap(DiagnosticTestSupport.alternative(d, "v7"))
+        XCTAssertNotEqual(now.width, other.width)
+        XCTAssertTrue([now.width, other.width].allSatisfy { $0 >= 0 && $0 <= 0.5 })
+    }
 }
