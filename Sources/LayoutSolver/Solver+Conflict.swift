@@ -8,6 +8,9 @@ extension Solver {
         var candidates = Set(certificate.compactMap { owners[$0] })
             .filter { records[$0]!.constraint.priority.isRequired }
             .sorted()
+        // Usually the proof's set is already minimal, and algebra shows it:
+        // the trials below would then keep every member.
+        if isMinimalConflict(candidates, with: new) { return candidates.map { ConstraintHandle(id: $0) } }
         // One tableau for every trial, emptied in between: its buffers are
         // allocated once instead of once per trial.
         var work = Tableau()
@@ -24,12 +27,17 @@ extension Solver {
             candidates = smaller
             proof = next
         }
+        if isMinimalConflict(candidates, with: new) { return candidates.map { ConstraintHandle(id: $0) } }
         var kept = candidates
         for id in candidates.reversed() {
             let trial = kept.filter { $0 != id }
             if clashes(trial, with: new, in: &work) { kept = trial }
         }
         return kept.map { ConstraintHandle(id: $0) }
+    }
+
+    private func isMinimalConflict(_ ids: [Int], with new: Constraint) -> Bool {
+        MinimalConflictTest(constraints: ids.map { records[$0]!.constraint } + [new]).isMinimalConflict()
     }
 
     /// Adds the constraints `ids` and then `new` to `t`, emptied first; nil
