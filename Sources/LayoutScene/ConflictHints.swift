@@ -5,28 +5,55 @@ struct ConflictHints {
     let limits: DiagnosticLimits
 
     /// Hints for the set `members` (indices into `lowered`, the broken one last).
+    /// Each is written into one text buffer: interpolating and joining made
+    /// a string per piece, a fifth of explaining a small conflict.
     func hints(_ members: [Int]) -> [String] {
         let broken = lowered[members.last!]
         var hints: [String] = []
+        var text = TextBuilder()
+        func hint(_ write: (inout TextBuilder) -> Void) {
+            text.removeAll()
+            write(&text)
+            hints.append(text.text)
+        }
         for view in unique(members.filter { lowered[$0].origin == .autoresizing }.map { lowered[$0].spec.first.item }) {
-            hints.append("turn off translatesAutoresizingMaskIntoConstraints on \(view): its autoresizing "
-                         + "constraints (from its frame and mask) are in the conflict")
+            hint {
+                $0.append(literal: "turn off translatesAutoresizingMaskIntoConstraints on ")
+                $0.append(view)
+                $0.append(literal: ": its autoresizing constraints (from its frame and mask) are in the conflict")
+            }
         }
         for view in unique(members.filter { lowered[$0].origin == .prototype }.map { lowered[$0].spec.first.item }) {
-            hints.append("add constraints to \(view): without any, prototype constraints fix its design frame")
+            hint {
+                $0.append(literal: "add constraints to ")
+                $0.append(view)
+                $0.append(literal: ": without any, prototype constraints fix its design frame")
+            }
         }
         hints += samePairHints(members)
         if broken.origin == .scene || broken.origin == .visualFormat {
-            hints.append("lower the priority of \(broken.id) to 999 so it gives way instead of breaking")
+            hint {
+                $0.append(literal: "lower the priority of ")
+                $0.append(broken.id)
+                $0.append(literal: " to 999 so it gives way instead of breaking")
+            }
         }
         let others = members.dropLast().filter { lowered[$0].origin == .scene || lowered[$0].origin == .visualFormat }
         if !others.isEmpty {
-            let names = others.prefix(limits.maxListed).map { lowered[$0].id }.joined(separator: ", ")
-            hints.append("or lower one of \(names) below 1000 if it may give way")
+            hint {
+                $0.append(literal: "or lower one of ")
+                for (i, k) in others.prefix(limits.maxListed).enumerated() {
+                    if i > 0 { $0.append(literal: ", ") }
+                    $0.append(lowered[k].id)
+                }
+                $0.append(literal: " below 1000 if it may give way")
+            }
         }
         for k in members where lowered[k].origin == .rootSize {
-            hints.append("\(lowered[k].id) is the scene's size and cannot change: make the constraints fit it, "
-                         + "or leave that dimension out of size to fit the content")
+            hint {
+                $0.append(lowered[k].id)
+                $0.append(literal: " is the scene's size and cannot change: make the constraints fit it, or leave that dimension out of size to fit the content")
+            }
         }
         if members.contains(where: { lowered[$0].isImplicitSize }) {
             hints.append("widths and heights cannot be negative: the set asks for a negative size")

@@ -31,4 +31,25 @@ final class ConflictHintsTests: XCTestCase {
         XCTAssertEqual(hints.samePairHints([0, 1]), [])
         XCTAssertEqual(hints.samePairHints([2, 0, 1]).count, 2)
     }
+
+    /// Every kind of hint, word for word, in the order they are given.
+    func testEveryHintInOrder() {
+        var sized = lowered("root.width@rootSize", "root", constant: 320)
+        sized.origin = .rootSize
+        var mask = lowered("h=-&-", "label", constant: 50)
+        mask.origin = .autoresizing
+        var prototype = lowered("proto", "icon", constant: 20)
+        prototype.origin = .prototype
+        let all = [sized, mask, prototype, lowered("A", "x", constant: 1), lowered("B", "y", constant: 2),
+                   lowered("C", "z", constant: 3)]
+        XCTAssertEqual(ConflictHints(lowered: all, limits: .standard).hints([0, 1, 2, 3, 4, 5]), [
+            "turn off translatesAutoresizingMaskIntoConstraints on label: its autoresizing constraints "
+                + "(from its frame and mask) are in the conflict",
+            "add constraints to icon: without any, prototype constraints fix its design frame",
+            "lower the priority of C to 999 so it gives way instead of breaking",
+            "or lower one of A, B below 1000 if it may give way",
+            "root.width@rootSize is the scene's size and cannot change: make the constraints fit it, "
+                + "or leave that dimension out of size to fit the content",
+        ])
+    }
 }
