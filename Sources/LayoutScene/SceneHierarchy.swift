@@ -48,16 +48,19 @@ struct SceneHierarchy: Sendable {
         for view in document.views { ids.append(view.id) }
         for guide in document.guides { ids.append(guide.id) }
         let index = SceneHierarchy.index(of: ids)
+        func position(_ id: String) -> Int? { SceneHierarchy.position(of: id, in: ids, index: index) }
         var parent: [Int] = []
         parent.reserveCapacity(ids.count)
-        for view in document.views { parent.append(view.parent.flatMap { index[$0] } ?? -1) }
-        for guide in document.guides { parent.append(index[guide.owner] ?? -1) }
+        for view in document.views { parent.append(view.parent.flatMap(position) ?? -1) }
+        for guide in document.guides { parent.append(position(guide.owner) ?? -1) }
         self.init(ids: ids, index: index, parent: parent, viewCount: document.views.count,
-                  root: index[document.root] ?? 0)
+                  root: position(document.root) ?? 0)
     }
 
-    /// The first index of each id.
+    /// The first index of each id; empty for a scene small enough to be
+    /// searched in `ids` (see `position(of:)`), which then never reads it.
     static func index(of ids: [String]) -> [String: Int] {
+        guard ids.count > scanLimit else { return [:] }
         var index: [String: Int] = [:]
         index.reserveCapacity(ids.count)
         for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
@@ -68,11 +71,14 @@ struct SceneHierarchy: Sendable {
     /// comparing a handful of short ids costs less than hashing one.
     static let scanLimit = 16
 
-    /// The first index of `id`, nil when it is unknown. The same answer as
-    /// `index[id]`.
+    /// The first index of `id`, nil when it is unknown: `index[id]`, or a
+    /// search of `ids` in a small scene.
     @inline(__always)
-    func position(of id: String) -> Int? {
-        guard ids.count <= SceneHierarchy.scanLimit else { return index[id] }
+    func position(of id: String) -> Int? { SceneHierarchy.position(of: id, in: ids, index: index) }
+
+    @inline(__always)
+    static func position(of id: String, in ids: [String], index: [String: Int]) -> Int? {
+        guard ids.count <= scanLimit else { return index[id] }
         // Lengths first: most ids differ in length, and a failing String
         // comparison costs a call into the runtime.
         let length = id.utf8.count

@@ -50,7 +50,7 @@ struct SceneLowering {
     ///   them (generated constraints), saving two lookups by name.
     mutating func append(_ name: LoweredConstraint.Name, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
                          at known: ItemPair? = nil) {
-        let at = known ?? ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! })
+        let at = known ?? ItemPair(hierarchy.position(of: spec.first.item)!, spec.second.map { hierarchy.position(of: $0.item)! })
         let describing: ConstraintDescriber.Deferred = description.map { .given($0) } ?? .described(kinship(at))
         constraints.append(LoweredConstraint(name: name, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
                                              describing: describing))
@@ -82,7 +82,7 @@ struct SceneLowering {
         var pairs: [ItemPair] = []
         for entry in document.constraints where !entry.placeholder {
             for spec in entry.specs {
-                pairs.append(ItemPair(hierarchy.index[spec.first.item]!, spec.second.map { hierarchy.index[$0.item]! }))
+                pairs.append(ItemPair(hierarchy.position(of: spec.first.item)!, spec.second.map { hierarchy.position(of: $0.item)! }))
             }
         }
         return pairs
