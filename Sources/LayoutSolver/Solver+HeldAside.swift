@@ -23,7 +23,9 @@ extension Solver {
     public func addLazily(_ c: Constraint) throws(SolverError) -> ConstraintHandle {
         guard c.priority.isRequired, c.relation != .equal else { return try add(c) }
         try check(c.expression)
-        guard room(in: c, at: value(of:)) > Tolerances.heldAsideMargin else { return try add(c) }
+        let room = room(in: c, at: value(of:))
+        // Not finite (values near the limits of Double): let `add` judge it.
+        guard room.isFinite, room > Tolerances.heldAsideMargin else { return try add(c) }
         let id = records.count
         if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
         records.append(ConstraintRecord(constraint: c, markers: ConstraintRecord.noMarkers))
@@ -46,11 +48,18 @@ extension Solver {
         for id in ids {
             // Removed while held aside.
             guard let r = records[id], r.isHeldAside else { continue }
-            guard case .added(let markers) = tableau.add(r.constraint) else {
-                preconditionFailure("a constraint held strictly when set aside, with nothing changed since, must go in")
+            switch tableau.add(r.constraint) {
+            case .added(let markers):
+                records[id]!.markers = markers
+                owners[markers.marker] = id
+            case .infeasible:
+                // Cannot happen: it held with room to spare and nothing has
+                // changed since. Were rounding ever to refuse it, it is left
+                // out (as a refused constraint is) rather than stopping the
+                // process that shares this solver's thread.
+                assertionFailure("a constraint held strictly when set aside must go in")
+                records[id] = nil
             }
-            records[id]!.markers = markers
-            owners[markers.marker] = id
         }
     }
 
