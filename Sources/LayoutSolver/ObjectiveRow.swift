@@ -38,6 +38,12 @@ struct ObjectiveRow {
         members.filter { coefficients[$0] != 0 }.sorted()
     }
 
+    /// Calls `body` with each symbol present, in no particular order: for
+    /// callers to whom order does not matter, without the sorted copy.
+    func forEachSymbol(_ body: (Int) -> Void) {
+        for s in members where coefficients[s] != 0 { body(s) }
+    }
+
     /// Adds `coefficient·symbol`, dropping the term when it cancels out
     /// (the same rule, and the same arithmetic, as `Row.add`).
     mutating func add(_ coefficient: Double, _ symbol: Int) {

@@ -17,6 +17,23 @@ struct Row {
         terms.reserveCapacity(capacity)
     }
 
+    /// A row over `buffer`, emptied first: a recycled term buffer (see
+    /// `Tableau.makeRow`) keeps its capacity, so the row allocates nothing.
+    init(constant: Double, reusing buffer: [Term], capacity: Int) {
+        self.constant = constant
+        self.terms = buffer
+        terms.removeAll(keepingCapacity: true)
+        terms.reserveCapacity(capacity)
+    }
+
+    /// Gives up the term buffer, leaving the row empty, so that a caller
+    /// dropping the row can keep the buffer for the next one.
+    mutating func takeTerms() -> [Term] {
+        var out: [Term] = []
+        swap(&out, &terms)
+        return out
+    }
+
     var isEmpty: Bool { terms.isEmpty }
     var count: Int { terms.count }
 

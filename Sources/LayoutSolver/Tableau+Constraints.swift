@@ -19,16 +19,18 @@ extension Tableau {
         case infeasible(certificate: [Int])
     }
 
-    /// The symbols a soft constraint's violation is the sum of.
-    static func errorSymbols(_ markers: Markers, _ relation: Relation) -> [Int] {
-        relation == .equal ? [markers.marker, markers.other] : [markers.other]
+    /// Calls `body` with each symbol a soft constraint's violation is the
+    /// sum of, in symbol order. No array: every soft add reads them.
+    static func forEachErrorSymbol(_ markers: Markers, _ relation: Relation, _ body: (Int) -> Void) {
+        if relation == .equal { body(markers.marker) }
+        body(markers.other)
     }
 
     mutating func add(_ constraint: Constraint) -> AddOutcome {
         // Room for the markers too, so that building the row allocates once,
         // and for the terms later merges bring in.
-        var row = Row(constant: constraint.expression.constant,
-                      capacity: constraint.expression.terms.count + 2 + Tolerances.rowSlack)
+        var row = makeRow(constant: constraint.expression.constant,
+                          capacity: constraint.expression.terms.count + 2 + Tolerances.rowSlack)
         for (v, a) in constraint.expression.terms { row.add(a, symbol(for: v)) }
         let required = constraint.priority.isRequired
         let markers: Markers
@@ -52,7 +54,7 @@ extension Tableau {
         if !required {
             let l = levelIndex(for: constraint.priority.value)
             levels[l].members += 1
-            for e in Tableau.errorSymbols(markers, constraint.relation) {
+            Tableau.forEachErrorSymbol(markers, constraint.relation) { e in
                 levels[l].row.add(1, e)
                 markDirty(e)
             }
@@ -61,16 +63,16 @@ extension Tableau {
         // nothing needs substituting and the optimum stays put.
         if let s = row.terms.last(where: { isUnused($0.symbol) })?.symbol {
             row.solveZeroForm(for: s)
-            insertRow(s, row)
+            insertRow(s, consume row)
             optimize()
             return .added(markers)
         }
-        row = expanded(row)
+        expand(&row)
 
         if let subject = chooseSubject(row, markers) {
             row.solveZeroForm(for: subject)
             substitute(subject, by: row)
-            insertRow(subject, row)
+            insertRow(subject, consume row)
             optimize()
             return .added(markers)
         }
@@ -78,12 +80,14 @@ extension Tableau {
             // Only held-at-zero symbols: the row is redundant or contradictory.
             if abs(row.constant) < Tolerances.artificial {
                 row.solveZeroForm(for: markers.marker)
-                insertRow(markers.marker, row)
+                insertRow(markers.marker, consume row)
                 return .added(markers)
             }
-            return .infeasible(certificate: row.terms.compactMap { $0.symbol != markers.marker ? $0.symbol : nil })
+            let certificate = row.terms.compactMap { $0.symbol != markers.marker ? $0.symbol : nil }
+            recycle(&row)
+            return .infeasible(certificate: certificate)
         }
-        return addWithArtificial(row, markers)
+        return addWithArtificial(consume row, markers)
     }
 
     private func isUnused(_ s: Int) -> Bool {
@@ -95,11 +99,15 @@ extension Tableau {
     /// row's value without going negative.
     private func chooseSubject(_ row: Row, _ markers: Markers) -> Int? {
         for t in row.terms.reversed() where symbols[t.symbol].kind == .external { return t.symbol }
-        for s in [markers.marker, markers.other] where s >= 0 && symbols[s].kind != .dummy {
+        // The marker, then the other error; tried one by one, as a literal
+        // array of the two allocated on every add.
+        func fits(_ s: Int) -> Bool {
+            guard s >= 0 && symbols[s].kind != .dummy else { return false }
             let a = row.coefficient(of: s)
-            if a == 0 { continue }
-            if abs(row.constant) < Tolerances.zero || (row.constant > 0) != (a > 0) { return s }
+            return a != 0 && (abs(row.constant) < Tolerances.zero || (row.constant > 0) != (a > 0))
         }
+        if fits(markers.marker) { return markers.marker }
+        if fits(markers.other) { return markers.other }
         return feasibleSubject(row)
     }
 
@@ -137,17 +145,21 @@ extension Tableau {
 
     /// Phase one: an artificial symbol equal to the row's (non-negative)
     /// value is minimised above every level; the row holds iff it reaches 0.
-    private mutating func addWithArtificial(_ zeroForm: Row, _ markers: Markers) -> AddOutcome {
+    /// Takes the row over (`consuming`): a copy still held by the caller
+    /// made the artificial's row shared, so its first change copied it.
+    private mutating func addWithArtificial(_ zeroForm: consuming Row, _ markers: Markers) -> AddOutcome {
         var row = zeroForm
         if row.constant < 0 { row.scale(-1) }
         let art = newSymbol(.artificial)
-        insertRow(art, row)
         levels.insert(Level(priority: .infinity, row: ObjectiveRow(row), members: 0), at: 0)
         for s in row.symbols { markDirty(s) }
+        insertRow(art, consume row)
         optimize()
         let phaseOne = levels.removeFirst()
-        // Costs that the phase-one level outranked may now improve.
-        for s in phaseOne.row.symbols { markDirty(s) }
+        // Costs that the phase-one level outranked may now improve. Marked
+        // unordered (the choice of an entering symbol does not depend on the
+        // order of the dirty list), without a sorted copy of the symbols.
+        phaseOne.row.forEachSymbol { markDirty($0) }
         if phaseOne.row.constant > Tolerances.artificial {
             // Undo without a snapshot (copying the tableau made every such
             // add O(size)). The artificial is positive, so it is basic, and
@@ -158,8 +170,9 @@ extension Tableau {
             // Dropping the artificial's row removes the refused constraint and
             // its marker; the levels are then re-optimised.
             let certificate = phaseOne.row.symbols
-            let dropped = removeRow(art)
+            var dropped = removeRow(art)
             for term in dropped.terms { markDirty(term.symbol) }
+            recycle(&dropped)
             purge(art)
             optimize()
             return .infeasible(certificate: certificate)
@@ -177,7 +190,9 @@ extension Tableau {
             if entering >= 0 {
                 r.solve(for: entering, basic: art)
                 substitute(entering, by: r)
-                insertRow(entering, r)
+                insertRow(entering, consume r)
+            } else {
+                recycle(&r)
             }
         }
         purge(art)
@@ -188,7 +203,7 @@ extension Tableau {
     /// Removes a constraint's row and its share of the objective.
     mutating func remove(_ markers: Markers, relation: Relation, priority: Priority) {
         if !priority.isRequired, let l = existingLevelIndex(for: priority.value) {
-            for e in Tableau.errorSymbols(markers, relation) {
+            Tableau.forEachErrorSymbol(markers, relation) { e in
                 let r = expression(ofSymbol: e)
                 levels[l].row.add(-1, r)
                 for s in r.symbols { markDirty(s) }

@@ -36,6 +36,10 @@ struct Tableau {
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
+    /// Emptied term buffers of dropped rows, for new rows to take: a small
+    /// system (the conflict search builds several) otherwise allocates and
+    /// frees a buffer for every row it makes, expands or pivots.
+    var spareTerms: [[Row.Term]] = []
 
     var symbolCount: Int { symbols.count }
 
@@ -62,6 +66,12 @@ struct Tableau {
     /// What follows behaves as on a new tableau: the scratch is stamped per
     /// use, so what it kept is never read.
     mutating func removeAll() {
+        // The rows' buffers go to the spare pool, for the next system's rows.
+        for s in symbols.indices where symbols[s].row != nil {
+            var row = symbols[s].row!
+            symbols[s].row = nil
+            recycle(&row)
+        }
         symbols.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
@@ -123,6 +133,29 @@ struct Tableau {
         return symbols[s].valueCache
     }
 
+    /// A new empty row with room for `capacity` terms, on a recycled buffer when one is spare.
+    mutating func makeRow(constant: Double, capacity: Int) -> Row {
+        guard let buffer = spareTerms.popLast() else { return Row(constant: constant, capacity: capacity) }
+        return Row(constant: constant, reusing: buffer, capacity: capacity)
+    }
+
+    /// Keeps the buffer of a row the caller drops, for `makeRow`. The row
+    /// must hold the only reference to it (a shared one would be copied on
+    /// reuse, costing what recycling saves, though never a wrong result).
+    mutating func recycle(_ row: inout Row) {
+        guard spareTerms.count < Tolerances.spareRowBuffers else { return }
+        let buffer = row.takeTerms()
+        if buffer.capacity > 0 { spareTerms.append(buffer) }
+    }
+
+    /// `expanded` in place: the unexpanded row's buffer is recycled.
+    mutating func expand(_ row: inout Row) {
+        guard row.terms.contains(where: { isDefined($0.symbol) }) else { return }
+        var out = expanded(row)
+        swap(&out, &row)
+        recycle(&out)
+    }
+
     /// Is `s` basic, so that a definition naming it must be expanded?
     func isDefined(_ s: Int) -> Bool { symbols[s].row != nil }
 
@@ -156,7 +189,7 @@ struct Tableau {
             constant += k * r.constant
             for (s, a) in r.entries { sc.add(k * a, to: s) }
         }
-        var out = Row(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
+        var out = makeRow(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
         sc.sortTouched()
         for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
         return out
@@ -174,10 +207,13 @@ struct Tableau {
 
     // MARK: rows and the column index
 
-    mutating func insertRow(_ basic: Int, _ row: Row) {
+    /// Takes the row over (`consuming`), so that the tableau holds the only
+    /// reference to its buffer: a copy left with the caller made the row's
+    /// next change copy it.
+    mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
-        symbols[basic].row = row
+        symbols[basic].row = consume row
     }
 
     @discardableResult
@@ -247,12 +283,12 @@ struct Tableau {
     /// Makes `entering` basic in the row of `leaving`.
     mutating func pivot(entering: Int, leaving: Int) {
         pivots += 1
-        // Two statements: `expanded` must see the tableau without the leaving row.
-        var solved = removeRow(leaving)
-        solved.solve(for: entering, basic: leaving)
-        let row = expanded(solved)
+        // Two statements: `expand` must see the tableau without the leaving row.
+        var row = removeRow(leaving)
+        row.solve(for: entering, basic: leaving)
+        expand(&row)
         substitute(entering, by: row)
-        insertRow(entering, row)
+        insertRow(entering, consume row)
     }
 
     /// Deletes a symbol's column everywhere: a non-basic one is pinned at 0;
@@ -260,7 +296,8 @@ struct Tableau {
     /// row in its place (they must keep their values).
     mutating func purge(_ symbol: Int) {
         generation += 1
-        let row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
+        var row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
+        defer { recycle(&row) }
         for basic in symbols[symbol].column {
             let k = symbols[basic].row!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }

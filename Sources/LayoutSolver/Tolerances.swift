@@ -38,6 +38,8 @@ enum Tolerances {
     /// Spare terms a new tableau row has room for, so that the first merges
     /// into it (a pivot brings in a term or two) do not reallocate it.
     static let rowSlack = 4
+    /// Emptied row buffers a tableau keeps for reuse (see `Tableau.recycle`).
+    static let spareRowBuffers = 32
     /// Constraint records a solver makes room for on its first add.
     static let initialConstraintCapacity = 32
 }

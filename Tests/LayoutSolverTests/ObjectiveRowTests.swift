@@ -30,6 +30,9 @@ final class ObjectiveRowTests: XCTestCase {
             }
             XCTAssertEqual(objective.constant, reference.constant, "round \(round)")
             XCTAssertEqual(objective.symbols, Array(reference.symbols), "round \(round)")
+            var visited: [Int] = []
+            objective.forEachSymbol { visited.append($0) }
+            XCTAssertEqual(visited.sorted(), objective.symbols, "round \(round)")
             for (s, c) in reference.entries { XCTAssertEqual(objective.coefficient(of: s), c, "round \(round)") }
             XCTAssertEqual(objective.coefficient(of: 10_000), 0)
         }

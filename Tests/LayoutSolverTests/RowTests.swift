@@ -58,4 +58,21 @@ final class RowTests: XCTestCase {
             XCTAssertEqual(column.count, reference.count)
         }
     }
+
+    /// A row made on a buffer taken from another starts empty with the
+    /// given constant, and the row that gave the buffer up is left empty.
+    func testRowOnATakenBufferStartsEmpty() {
+        var used = Row(constant: 3, capacity: 8)
+        for s in 0..<6 { used.add(Double(s + 1), s) }
+        let buffer = used.takeTerms()
+        XCTAssertTrue(used.isEmpty)
+        XCTAssertEqual(buffer.count, 6)
+        var row = Row(constant: 2, reusing: buffer, capacity: 4)
+        XCTAssertTrue(row.isEmpty)
+        XCTAssertEqual(row.constant, 2)
+        row.add(5, 9)
+        row.add(1, 7)
+        XCTAssertEqual(Array(row.symbols), [7, 9])
+        XCTAssertEqual(row.coefficient(of: 9), 5)
+    }
 }
