@@ -5,9 +5,7 @@ extension Solver {
     /// of infeasibility used, then drops members newest first (so older ones
     /// stay when several minimal sets exist).
     func conflict(for new: Constraint, certificate: [Int]) -> [ConstraintHandle] {
-        var candidates = Set(certificate.compactMap { owners[$0] })
-            .filter { records[$0]!.constraint.priority.isRequired }
-            .sorted()
+        var candidates = Solver.owners(of: certificate, owners).filter { records[$0]!.constraint.priority.isRequired }
         // Usually the proof's set is already minimal, and algebra shows it:
         // the trials below would then keep every member.
         if isMinimalConflict(candidates, with: new) { return candidates.map { ConstraintHandle(id: $0) } }
@@ -77,6 +75,13 @@ extension Solver {
     private static func owners(of certificate: [Int], _ owner: SymbolOwners) -> [Int] {
         var ids = certificate.compactMap { owner[$0] }
         ids.sort()
-        return ids.indices.compactMap { $0 > 0 && ids[$0] == ids[$0 - 1] ? nil : ids[$0] }
+        // Duplicates dropped in place: no second array.
+        var n = 0
+        for id in ids where n == 0 || ids[n - 1] != id {
+            ids[n] = id
+            n += 1
+        }
+        ids.removeLast(ids.count - n)
+        return ids
     }
 }
