@@ -50,10 +50,15 @@ struct SceneLowering {
     ///   them (generated constraints), saving two lookups by name.
     mutating func append(_ name: LoweredConstraint.Name, _ origin: ConstraintOrigin, _ spec: ConstraintSpec, description: String? = nil,
                          at known: ItemPair? = nil) {
-        let at = known ?? ItemPair(hierarchy.position(of: spec.first.item)!, spec.second.map { hierarchy.position(of: $0.item)! })
+        let at = known ?? itemPair(of: spec)
         let describing: ConstraintDescriber.Deferred = description.map { .given($0) } ?? .described(kinship(at))
         constraints.append(LoweredConstraint(name: name, origin: origin, spec: spec, constraint: constraint(for: spec, at: at),
                                              describing: describing))
+    }
+
+    /// The indices of a spec's items, looked up by name (they exist: the decoder checked).
+    func itemPair(of spec: ConstraintSpec) -> ItemPair {
+        ItemPair(hierarchy.position(of: spec.first.item)!, spec.second.map { hierarchy.position(of: $0.item)! })
     }
 
     /// Which of the two items is the other's parent, asked of the tree by
@@ -82,7 +87,7 @@ struct SceneLowering {
         var pairs: [ItemPair] = []
         for entry in document.constraints where !entry.placeholder {
             for spec in entry.specs {
-                pairs.append(ItemPair(hierarchy.position(of: spec.first.item)!, spec.second.map { hierarchy.position(of: $0.item)! }))
+                pairs.append(itemPair(of: spec))
             }
         }
         return pairs

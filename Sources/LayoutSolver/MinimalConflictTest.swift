@@ -36,15 +36,11 @@ struct MinimalConflictTest {
         // column per constraint, flat: its null space is the rows' left null space.
         var ids: [Int] = []
         for c in constraints { for t in c.expression.terms { ids.append(t.variable.id) } }
-        ids.sort()
-        var n = 0
-        for id in ids where n == 0 || ids[n - 1] != id {
-            ids[n] = id
-            n += 1
-        }
+        ids.sortUnique()
+        let n = ids.count
         var a = [Double](repeating: 0, count: n * m)
         for (i, c) in constraints.enumerated() {
-            for t in c.expression.terms { a[Self.row(of: t.variable.id, in: ids, count: n) * m + i] = t.coefficient }
+            for t in c.expression.terms { a[Self.row(of: t.variable.id, in: ids) * m + i] = t.coefficient }
         }
         guard let z = Self.oneDimensionalNullVector(&a, rows: n, columns: m) else { return false }
         return isCertificate(z)
@@ -83,9 +79,9 @@ struct MinimalConflictTest {
         return true
     }
 
-    /// The index of `id` among the first `count` (sorted) `ids`.
-    private static func row(of id: Int, in ids: [Int], count: Int) -> Int {
-        var lo = 0, hi = count
+    /// The index of `id` in the sorted `ids`.
+    private static func row(of id: Int, in ids: [Int]) -> Int {
+        var lo = 0, hi = ids.count
         while lo < hi {
             let mid = (lo + hi) >> 1
             if ids[mid] < id { lo = mid + 1 } else { hi = mid }

@@ -8,6 +8,7 @@ extension Solver {
         var candidates = Solver.owners(of: certificate, owners).filter { records[$0]!.constraint.priority.isRequired }
         // Usually the proof's set is already minimal, and algebra shows it:
         // the trials below would then keep every member.
+        let tested = candidates
         if isMinimalConflict(candidates, with: new) { return candidates.map { ConstraintHandle(id: $0) } }
         // One tableau for every trial, emptied in between: its buffers are
         // allocated once instead of once per trial.
@@ -25,7 +26,9 @@ extension Solver {
             candidates = smaller
             proof = next
         }
-        if isMinimalConflict(candidates, with: new) { return candidates.map { ConstraintHandle(id: $0) } }
+        if candidates != tested && isMinimalConflict(candidates, with: new) {
+            return candidates.map { ConstraintHandle(id: $0) }
+        }
         var kept = candidates
         for id in candidates.reversed() {
             let trial = kept.filter { $0 != id }
@@ -74,14 +77,7 @@ extension Solver {
     /// The distinct owners of a certificate's symbols, ascending.
     private static func owners(of certificate: [Int], _ owner: SymbolOwners) -> [Int] {
         var ids = certificate.compactMap { owner[$0] }
-        ids.sort()
-        // Duplicates dropped in place: no second array.
-        var n = 0
-        for id in ids where n == 0 || ids[n - 1] != id {
-            ids[n] = id
-            n += 1
-        }
-        ids.removeLast(ids.count - n)
+        ids.sortUnique()
         return ids
     }
 }

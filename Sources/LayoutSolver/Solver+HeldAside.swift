@@ -26,9 +26,7 @@ extension Solver {
         let room = room(in: c, at: value(of:))
         // Not finite (values near the limits of Double): let `add` judge it.
         guard room.isFinite, room > Tolerances.heldAsideMargin else { return try add(c) }
-        let id = records.count
-        if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
-        records.append(ConstraintRecord(constraint: c, markers: ConstraintRecord.noMarkers))
+        let id = appendRecord(ConstraintRecord(constraint: c, markers: ConstraintRecord.noMarkers))
         heldAside.append(id)
         return ConstraintHandle(id: id)
     }

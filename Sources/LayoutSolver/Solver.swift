@@ -67,16 +67,21 @@ public final class Solver {
         bringInHeldAside()
         switch tableau.add(c) {
         case .added(let markers):
-            let id = records.count
-            // Room for a small scene at once instead of regrowing from one.
-            if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
-            records.append(ConstraintRecord(constraint: c, markers: markers))
+            let id = appendRecord(ConstraintRecord(constraint: c, markers: markers))
             owners[markers.marker] = id
             if markers.other >= 0 { owners[markers.other] = id }
             return ConstraintHandle(id: id)
         case .infeasible(let certificate):
             throw .unsatisfiable(conflict: conflict(for: c, certificate: certificate))
         }
+    }
+
+    /// Records a constraint under the next handle id, which it returns.
+    func appendRecord(_ record: ConstraintRecord) -> Int {
+        // Room for a small scene at once instead of regrowing from one.
+        if records.isEmpty { records.reserveCapacity(Tolerances.initialConstraintCapacity) }
+        records.append(record)
+        return records.count - 1
     }
 
     public func remove(_ h: ConstraintHandle) throws(SolverError) {

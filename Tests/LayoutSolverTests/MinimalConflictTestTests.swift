@@ -89,4 +89,13 @@ final class MinimalConflictTestTests: XCTestCase {
         }
         return true
     }
+
+    func testSortUniqueKeepsEachValueOnceAscending() {
+        var ids = [5, 1, 5, 3, 1, 1, 9]
+        ids.sortUnique()
+        XCTAssertEqual(ids, [1, 3, 5, 9])
+        var none: [Int] = []
+        none.sortUnique()
+        XCTAssertEqual(none, [])
+    }
 }
