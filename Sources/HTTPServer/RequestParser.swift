@@ -118,7 +118,7 @@ struct RequestParser {
                     state = try finishHead()
                     if case .body(0) = state { return finishRequest() }
                 } else {
-                    try readField(line, into: &head.headers)
+                    try Self.readField(line, requestStart: requestStart, into: &head.headers)
                 }
             case .body(let remaining):
                 let available = min(remaining, buffer.count - position)
@@ -174,7 +174,7 @@ struct RequestParser {
                 head.headerBytes += line.count + 2
                 if line.isEmpty { return finishRequest() }
                 var ignored = HTTPHeaders()
-                try readField(line, into: &ignored)
+                try Self.readField(line, requestStart: requestStart, into: &ignored)
             }
         }
     }

@@ -47,14 +47,17 @@ struct RoutePattern: Sendable {
 
     /// Splits a raw (still encoded) path into decoded segments; nil if an escape is broken.
     static func segments(ofRawPath rawPath: [UInt8]) -> [String]? {
-        var parts = rawPath.split(separator: ASCII.slash, omittingEmptySubsequences: false)
-        if parts.first?.isEmpty == true { parts.removeFirst() }
         var decoded: [String] = []
-        decoded.reserveCapacity(parts.count)
-        for part in parts {
-            guard let segment = PercentDecoding.decode(part, plusAsSpace: false) else { return nil }
+        guard !rawPath.isEmpty else { return decoded }
+        var start = rawPath.first == ASCII.slash ? 1 : 0
+        // A hand-written split: the generic one cost more than the decoding.
+        while true {
+            var end = start
+            while end < rawPath.count, rawPath[end] != ASCII.slash { end += 1 }
+            guard let segment = PercentDecoding.decode(rawPath[start..<end], plusAsSpace: false) else { return nil }
             decoded.append(segment)
+            guard end < rawPath.count else { return decoded }
+            start = end + 1
         }
-        return decoded
     }
 }

@@ -29,24 +29,26 @@ public struct Router: HTTPHandler {
         }
         // One pass, no lists: the most specific route taking the method, and
         // for HEAD the most specific GET route in case none takes HEAD itself.
-        var best: (route: Route, parameters: [String: String])?
-        var bestGet: (route: Route, parameters: [String: String])?
+        // Routes are read in place and remembered by index: copying each one
+        // out retained its handler and pattern.
+        var best: (index: Int, parameters: [String: String])?
+        var bestGet: (index: Int, parameters: [String: String])?
         var anyMatch = false
-        for route in routes {
-            guard let parameters = route.pattern.match(path) else { continue }
+        for index in routes.indices {
+            guard let parameters = routes[index].pattern.match(path) else { continue }
             anyMatch = true
-            if route.method == request.method {
-                if best.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
-                    best = (route, parameters)
+            if routes[index].method == request.method {
+                if best.map({ routes[index].pattern.isMoreSpecific(than: routes[$0.index].pattern) }) ?? true {
+                    best = (index, parameters)
                 }
-            } else if request.method == "HEAD" && route.method == "GET" {
-                if bestGet.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
-                    bestGet = (route, parameters)
+            } else if request.method == "HEAD" && routes[index].method == "GET" {
+                if bestGet.map({ routes[index].pattern.isMoreSpecific(than: routes[$0.index].pattern) }) ?? true {
+                    bestGet = (index, parameters)
                 }
             }
         }
         if let chosen = best ?? bestGet {
-            chosen.route.handler(request, chosen.parameters, sink)
+            routes[chosen.index].handler(request, chosen.parameters, sink)
             return
         }
         guard anyMatch else {
