@@ -8,7 +8,7 @@ struct ConflictHints {
     /// Each is written into one text buffer: interpolating and joining made
     /// a string per piece, a fifth of explaining a small conflict.
     func hints(_ members: [Int]) -> [String] {
-        let broken = lowered[members.last!]
+        let broken = members.last!
         var hints: [String] = []
         var text = TextBuilder()
         func hint(_ write: (inout TextBuilder) -> Void) {
@@ -16,14 +16,15 @@ struct ConflictHints {
             write(&text)
             hints.append(text.text)
         }
-        for view in unique(members.filter { lowered[$0].origin == .autoresizing }.map { lowered[$0].spec.first.item }) {
+        // Read in place: copying a member copies its spec and name (strings retained).
+        for view in firstItems(of: members, origin: .autoresizing) {
             hint {
                 $0.append(literal: "turn off translatesAutoresizingMaskIntoConstraints on ")
                 $0.append(view)
                 $0.append(literal: ": its autoresizing constraints (from its frame and mask) are in the conflict")
             }
         }
-        for view in unique(members.filter { lowered[$0].origin == .prototype }.map { lowered[$0].spec.first.item }) {
+        for view in firstItems(of: members, origin: .prototype) {
             hint {
                 $0.append(literal: "add constraints to ")
                 $0.append(view)
@@ -31,27 +32,30 @@ struct ConflictHints {
             }
         }
         hints += samePairHints(members)
-        if broken.origin == .scene || broken.origin == .visualFormat {
+        if isOwn(broken) {
             hint {
                 $0.append(literal: "lower the priority of ")
-                $0.append(broken.id)
+                lowered[broken].name.append(to: &$0)
                 $0.append(literal: " to 999 so it gives way instead of breaking")
             }
         }
-        let others = members.dropLast().filter { lowered[$0].origin == .scene || lowered[$0].origin == .visualFormat }
-        if !others.isEmpty {
+        let others = members.dropLast()
+        if others.contains(where: isOwn) {
             hint {
                 $0.append(literal: "or lower one of ")
-                for (i, k) in others.prefix(limits.maxListed).enumerated() {
-                    if i > 0 { $0.append(literal: ", ") }
-                    $0.append(lowered[k].id)
+                var listed = 0
+                for k in others where isOwn(k) {
+                    guard listed < limits.maxListed else { break }
+                    if listed > 0 { $0.append(literal: ", ") }
+                    lowered[k].name.append(to: &$0)
+                    listed += 1
                 }
                 $0.append(literal: " below 1000 if it may give way")
             }
         }
         for k in members where lowered[k].origin == .rootSize {
             hint {
-                $0.append(lowered[k].id)
+                lowered[k].name.append(to: &$0)
                 $0.append(literal: " is the scene's size and cannot change: make the constraints fit it, or leave that dimension out of size to fit the content")
             }
         }
@@ -59,6 +63,22 @@ struct ConflictHints {
             hints.append("widths and heights cannot be negative: the set asks for a negative size")
         }
         return hints
+    }
+
+    /// Written by the scene (as an equation, structured or in the visual format), so its priority is the scene's to change.
+    func isOwn(_ k: Int) -> Bool {
+        lowered[k].origin == .scene || lowered[k].origin == .visualFormat
+    }
+
+    /// The first items of the members of one origin, each once, in order
+    /// (a conflict rarely has any: no array or set is made then).
+    func firstItems(of members: [Int], origin: ConstraintOrigin) -> [String] {
+        var items: [String] = []
+        for k in members where lowered[k].origin == origin {
+            let item = lowered[k].spec.first.item
+            if !items.contains(item) { items.append(item) }
+        }
+        return items
     }
 
     /// Two members relating the same attributes (or one attribute to a
@@ -72,28 +92,22 @@ struct ConflictHints {
         // Sized once: each growth would hash every key's item names again.
         if !small { seen.reserveCapacity(members.count) }
         for (position, k) in members.enumerated() {
-            let spec = lowered[k].spec
-            let key = PairKey(spec)
             let first: Int?
             if small {
-                first = members[..<position].first { PairKey(lowered[$0].spec) == key }
+                first = members[..<position].first { PairKey.samePair(lowered[$0].spec, lowered[k].spec) }
             } else {
+                let key = PairKey(lowered[k].spec)
                 first = seen[key]
                 if first == nil { seen[key] = k }
             }
-            if let earlier = first, lowered[earlier].spec.constant != spec.constant {
+            if let earlier = first, lowered[earlier].spec.constant != lowered[k].spec.constant {
                 let a = lowered[earlier], b = lowered[k]
-                hints.append("\(a.id) and \(b.id) both relate \(key.text) but with constants "
+                hints.append("\(a.id) and \(b.id) both relate \(PairKey(b.spec).text) but with constants "
                              + "\(NumberText.rounded(a.spec.constant)) and \(NumberText.rounded(b.spec.constant)): "
                              + "remove one or make them agree")
             }
         }
         return hints
-    }
-
-    func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }
 
@@ -108,6 +122,12 @@ struct PairKey: Hashable {
         first = spec.first
         second = spec.second
         multiplier = spec.second == nil ? 0 : spec.multiplier
+    }
+
+    /// `PairKey(a) == PairKey(b)` without making either key (no strings retained).
+    static func samePair(_ a: ConstraintSpec, _ b: ConstraintSpec) -> Bool {
+        guard a.first == b.first, a.second == b.second else { return false }
+        return a.second == nil || a.multiplier == b.multiplier
     }
 
     var text: String {

@@ -89,34 +89,34 @@ struct SolverRun {
 
     /// The broken constraint, a minimal set it clashes with and what to change.
     func unsatisfiable(_ k: Int, conflict: [Int]) -> Diagnostic {
-        let item = lowered[k]
-        let members = conflict + [k]
-        let listed = members.count > limits.maxListed ? members.suffix(limits.maxListed) : members[...]
+        var members = conflict
+        members.append(k)
+        let listed = members.suffix(limits.maxListed)
+        // Each listed id read once: a generated id is written anew on each read.
+        let ids = listed.map { lowered[$0].id }
         var fields = [
-            JSONMember("constraints", .array(listed.map { .string(lowered[$0].id) })),
-            JSONMember("broken", .string(item.id)),
+            JSONMember("constraints", .array(ids.map { .string($0) })),
+            JSONMember("broken", .string(ids[ids.count - 1])),
             JSONMember("hints", .array(ConflictHints(lowered: lowered, limits: limits).hints(members).map { .string($0) })),
         ]
         if listed.count < members.count {
             fields.append(JSONMember("constraintsOmitted", .number(Double(members.count - listed.count))))
         }
-        return Diagnostic(
-            kind: .unsatisfiable, severity: .error,
-            message: message(broken: item.id, others: listed.dropLast()), fields: fields)
+        return Diagnostic(kind: .unsatisfiable, severity: .error, message: message(ids), fields: fields)
     }
 
-    /// `a cannot hold together with b, c; a was broken (...)`, written in one
-    /// buffer: joining the ids and interpolating made a string per piece.
-    func message(broken: String, others: ArraySlice<Int>) -> String {
+    /// `a cannot hold together with b, c; a was broken (...)` for the listed
+    /// ids, the broken one last, written in one buffer: joining the ids and
+    /// interpolating made a string per piece.
+    func message(_ ids: [String]) -> String {
+        let broken = ids[ids.count - 1]
         var text = TextBuilder()
         text.append(broken)
         // A constraint like `a.left == a.left + 5` clashes with nothing else.
-        text.append(literal: others.isEmpty ? " can never hold (it contradicts itself)" : " cannot hold together with ")
-        var separated = false
-        for k in others {
-            if separated { text.append(literal: ", ") }
-            text.append(lowered[k].id)
-            separated = true
+        text.append(literal: ids.count == 1 ? " can never hold (it contradicts itself)" : " cannot hold together with ")
+        for i in 0..<(ids.count - 1) {
+            if i > 0 { text.append(literal: ", ") }
+            text.append(ids[i])
         }
         text.append(literal: "; ")
         text.append(broken)
