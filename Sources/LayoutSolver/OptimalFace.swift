@@ -65,6 +65,12 @@ struct OptimalFace {
             coordinate[s] = movable.count
             movable.append(s)
         }
+        // Nothing moves (the usual fully constrained layout): no tables.
+        if movable.isEmpty {
+            candidates = []
+            place = [:]
+            return
+        }
         // Cone rows over the movable coordinates, from the restricted rows.
         var isTouched = [Bool](repeating: false, count: n)
         var touched: [Int] = []
@@ -87,6 +93,14 @@ struct OptimalFace {
             } else if row.constant <= Tolerances.feasibility {
                 inequalities.append(form)
             }
+        }
+        // One coordinate (common in a small scene): one block holding every
+        // row in order, as the grouping below would make it.
+        if movable.count == 1 {
+            let pinned = OptimalFace.isPinnedLine(equalities, inequalities)
+            candidates = pinned ? [] : [Candidate(symbols: movable, equalities: equalities, inequalities: inequalities)]
+            place = pinned ? [:] : [movable[0]: (block: 0, coordinate: 0)]
+            return
         }
         // Blocks: coordinates linked by a cone row.
         var parent = Array(movable.indices)

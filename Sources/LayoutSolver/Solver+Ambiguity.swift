@@ -5,12 +5,18 @@ extension Solver {
     /// each expression: nil when it has the same value in every optimal
     /// solution, else an `Ambiguity`.
     public func ambiguity(of expressions: [LinearExpression]) -> [Ambiguity?] {
+        // First: a variable no constraint names gets its symbol here, free to move in the faces.
         let terms = expressions.map { e in
             e.terms.map { (symbol: tableau.symbol(for: $0.variable), coefficient: $0.coefficient) }
         }
+        // Holding every violation only narrows the face: when it is pinned
+        // without holding them, it is pinned with them too, and nothing
+        // moves (the usual answer for a fully constrained layout), so the
+        // second face is not made.
+        let loose = OptimalFace(tableau, keepViolations: false)
+        if loose.isPinned { return expressions.map { _ in nil } }
         // Keeping violations first: an alternative that keeps them is the simpler story.
-        var faces = [OptimalFace(tableau, keepViolations: true), OptimalFace(tableau, keepViolations: false)]
-        if faces.allSatisfy(\.isPinned) { return expressions.map { _ in nil } }
+        var faces = [OptimalFace(tableau, keepViolations: true), loose]
         var caches = faces.map { RateCache(face: $0) }
         var current: [Double]?
         var answers: [Ambiguity?] = []
