@@ -43,27 +43,31 @@ extension SceneLowering {
 
     /// Per view in document order: width hugging, width resistance, height
     /// hugging, height resistance, for each axis with an intrinsic size.
+    /// Views are read in place: a copied view retains its four strings.
     mutating func addContentSizes() {
-        for (i, view) in document.views.enumerated() {
+        for i in document.views.indices {
             // Two calls rather than a loop over a literal array of axes: no array per view.
-            if let width = view.intrinsicContentSize.width {
-                addContentSize(view, i, .width, width * document.intrinsicWidthScale,
-                               hugging: view.contentHugging.horizontal, resistance: view.compressionResistance.horizontal)
+            if let width = document.views[i].intrinsicContentSize.width {
+                addContentSize(i, .width, width * document.intrinsicWidthScale,
+                               hugging: document.views[i].contentHugging.horizontal,
+                               resistance: document.views[i].compressionResistance.horizontal)
             }
-            if let height = view.intrinsicContentSize.height {
-                addContentSize(view, i, .height, height,
-                               hugging: view.contentHugging.vertical, resistance: view.compressionResistance.vertical)
+            if let height = document.views[i].intrinsicContentSize.height {
+                addContentSize(i, .height, height,
+                               hugging: document.views[i].contentHugging.vertical,
+                               resistance: document.views[i].compressionResistance.vertical)
             }
         }
     }
 
     /// Hugging then compression resistance of one axis of view `i`.
-    mutating func addContentSize(_ view: SceneView, _ i: Int, _ attribute: Attribute, _ intrinsic: Double,
+    mutating func addContentSize(_ i: Int, _ attribute: Attribute, _ intrinsic: Double,
                                  hugging: Double, resistance: Double) {
-        let ref = AttributeRef(item: view.id, attribute: attribute)
-        append(.generated(item: view.id, attribute: attribute, suffix: .hugging), .contentHugging,
+        let id = document.views[i].id
+        let ref = AttributeRef(item: id, attribute: attribute)
+        append(.generated(item: id, attribute: attribute, suffix: .hugging), .contentHugging,
                ConstraintSpec(first: ref, relation: .lessOrEqual, constant: intrinsic, priority: hugging), at: ItemPair(i))
-        append(.generated(item: view.id, attribute: attribute, suffix: .compressionResistance), .compressionResistance,
+        append(.generated(item: id, attribute: attribute, suffix: .compressionResistance), .compressionResistance,
                ConstraintSpec(first: ref, relation: .greaterOrEqual, constant: intrinsic, priority: resistance),
                at: ItemPair(i))
     }

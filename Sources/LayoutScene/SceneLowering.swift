@@ -70,12 +70,16 @@ struct SceneLowering {
     }
 
     /// - Parameter at: the specs' items, from `sceneItemPairs`.
+    /// Entries and specs are read in place (by index): a copied entry or
+    /// spec retains its strings and arrays, and is freed again at once.
     mutating func addSceneConstraints(at pairs: [ItemPair]) {
         var next = 0
-        for entry in document.constraints where !entry.placeholder {
-            let visualFormat = entry.origin == .visualFormat
-            for (k, spec) in entry.specs.enumerated() {
-                append(visualFormat ? .spec(entry.id, k) : .given(entry.id), entry.origin, spec, at: pairs[next])
+        for c in document.constraints.indices where !document.constraints[c].placeholder {
+            let id = document.constraints[c].id
+            let origin = document.constraints[c].origin
+            for k in document.constraints[c].specs.indices {
+                append(origin == .visualFormat ? .spec(id, k) : .given(id), origin, document.constraints[c].specs[k],
+                       at: pairs[next])
                 next += 1
             }
         }
@@ -85,9 +89,9 @@ struct SceneLowering {
     /// looked up by name once for both the prototype check and the lowering.
     func sceneItemPairs() -> [ItemPair] {
         var pairs: [ItemPair] = []
-        for entry in document.constraints where !entry.placeholder {
-            for spec in entry.specs {
-                pairs.append(itemPair(of: spec))
+        for c in document.constraints.indices where !document.constraints[c].placeholder {
+            for k in document.constraints[c].specs.indices {
+                pairs.append(itemPair(of: document.constraints[c].specs[k]))
             }
         }
         return pairs
