@@ -44,7 +44,7 @@ struct SceneBench {
         var resultBytes = 0
         /// Build, read every value, free.
         var solver: [Double] = []
-        /// Build only (the yardstick before the fifth session).
+        /// Build only (the yardstick until the sixth session).
         var solverBuild: [Double] = []
         var decode: [Double] = []
         var solveOff: [Double] = []
