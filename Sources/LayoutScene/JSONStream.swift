@@ -100,6 +100,7 @@ struct JSONStream: ~Copyable {
     /// the output lends it its memory until `closeText`, so the text goes
     /// straight into the output with no `String` nor copy in between. Called
     /// without a closure: a closure over a constraint's spec copied the spec.
+    @inline(__always)
     mutating func openText(_ name: StaticString, lending scratch: inout TextBuilder) -> TextMark {
         let mark = bytes.count, comma = needsComma
         field(name)
@@ -112,15 +113,18 @@ struct JSONStream: ~Copyable {
 
     /// Takes the output back from `scratch` and closes the string opened by
     /// `openText`, escaping it; when `keep` is false the member is left
-    /// out altogether (a constraint with no description).
+    /// out altogether (a constraint with no description). Only a text with
+    /// a name that may need an escape is scanned again.
+    @inline(__always)
     mutating func closeText(_ mark: TextMark, lending scratch: inout TextBuilder, keep: Bool = true) {
+        let mayNeedEscape = scratch.mayNeedEscape
         scratch.exchange(&bytes)
         guard keep else {
             bytes.removeLast(from: mark.member)
             needsComma = mark.comma
             return
         }
-        JSONWriter.escapeWritten(from: mark.text, in: &bytes)
+        if mayNeedEscape { JSONWriter.escapeWritten(from: mark.text, in: &bytes) }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
