@@ -118,6 +118,20 @@ struct ByteBuffer: ~Copyable {
 
     /// Decimal digits of `n`, left-padded with zeros to `width`.
     mutating func appendDecimal(_ n: UInt64, width: Int = 1) {
+        // One or two digits (most constants, gaps, priorities' fractions)
+        // need neither the count nor the loop.
+        if n < 100 && width <= 2 {
+            if n < 10 && width <= 1 {
+                append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
+                return
+            }
+            reserve(2)
+            let pair = ByteBuffer.digitPairs.utf8Start + 2 * Int(n)
+            start[count] = pair[0]
+            start[count + 1] = pair[1]
+            count += 2
+            return
+        }
         // Counted by comparing with powers of ten (dividing cost more);
         // 10^19 is the largest that fits, so the count stops at 20.
         var digits = 1

@@ -27,38 +27,54 @@ extension ConstraintDescriber {
                        laterInEarlier: earlierInLater, earlierInLater: laterInEarlier)
         }
 
-        /// The edge families a gap can run along: near edge, far edge, and the
+        /// The edge family a gap can run along: near edge, far edge, and the
         /// superview's margins standing in for its edges (`|` of a margin).
-        private static let families: [(start: Attribute, end: Attribute,
-                                       startMargin: Attribute, endMargin: Attribute)] = [
-            (.leading, .trailing, .leadingMargin, .trailingMargin),
-            (.left, .right, .leftMargin, .rightMargin),
-            (.top, .bottom, .topMargin, .bottomMargin),
-        ]
+        struct Family {
+            var start: Attribute
+            var end: Attribute
+            var startMargin: Attribute
+            var endMargin: Attribute
+        }
+
+        /// The only family whose patterns can match: each needs the later
+        /// edge to be the family's near edge, far edge or far margin, and no
+        /// attribute is in two families. Picked by a switch, not by trying a
+        /// table of families in turn (that loop was most of a description).
+        static func family(ofLater attribute: Attribute) -> Family? {
+            switch attribute {
+            case .leading, .trailing, .trailingMargin:
+                return Family(start: .leading, end: .trailing, startMargin: .leadingMargin, endMargin: .trailingMargin)
+            case .left, .right, .rightMargin:
+                return Family(start: .left, end: .right, startMargin: .leftMargin, endMargin: .rightMargin)
+            case .top, .bottom, .bottomMargin:
+                return Family(start: .top, end: .bottom, startMargin: .topMargin, endMargin: .bottomMargin)
+            default:
+                return nil
+            }
+        }
 
         /// Appends the description if a pattern matches (false: none does).
         func append(to text: inout TextBuilder) -> Bool {
-            for family in Self.families {
-                // [earlier]-gap-[later]: two views that are not parent and child.
-                if later.attribute == family.start, earlier.attribute == family.end,
-                   later.item != earlier.item, !laterInEarlier, !earlierInLater {
-                    append(family.start, before: earlier.item, after: later.item, to: &text)
-                    return true
-                }
-                // |-gap-[later]: measured from the superview's near edge.
-                if later.attribute == family.start,
-                   earlier.attribute == family.start || earlier.attribute == family.startMargin,
-                   laterInEarlier {
-                    append(family.start, before: nil, after: later.item, to: &text)
-                    return true
-                }
-                // [earlier]-gap-|: up to the superview's far edge.
-                if earlier.attribute == family.end,
-                   later.attribute == family.end || later.attribute == family.endMargin,
-                   earlierInLater {
-                    append(family.start, before: earlier.item, after: nil, to: &text)
-                    return true
-                }
+            guard let family = Gap.family(ofLater: later.attribute) else { return false }
+            // [earlier]-gap-[later]: two views that are not parent and child.
+            if later.attribute == family.start, earlier.attribute == family.end,
+               later.item != earlier.item, !laterInEarlier, !earlierInLater {
+                append(family.start, before: earlier.item, after: later.item, to: &text)
+                return true
+            }
+            // |-gap-[later]: measured from the superview's near edge.
+            if later.attribute == family.start,
+               earlier.attribute == family.start || earlier.attribute == family.startMargin,
+               laterInEarlier {
+                append(family.start, before: nil, after: later.item, to: &text)
+                return true
+            }
+            // [earlier]-gap-|: up to the superview's far edge.
+            if earlier.attribute == family.end,
+               later.attribute == family.end || later.attribute == family.endMargin,
+               earlierInLater {
+                append(family.start, before: earlier.item, after: nil, to: &text)
+                return true
             }
             return false
         }

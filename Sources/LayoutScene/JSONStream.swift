@@ -87,26 +87,44 @@ struct JSONStream: ~Copyable {
         needsComma = true
     }
 
-    /// A member whose string value `body` appends to the text it is given,
-    /// written straight into the output (the text lends `scratch`'s place):
-    /// assembling it apart and copying it in cost as much as printing it.
-    /// When `body` answers false the member is left out altogether.
-    mutating func field(_ name: StaticString, text scratch: inout TextBuilder,
-                        _ body: (inout TextBuilder) -> Bool) {
+    /// Where a member opened by `openText` began, to finish or drop it.
+    struct TextMark {
+        /// The output's length before the member, and whether a comma was due.
+        fileprivate var member: Int
+        fileprivate var comma: Bool
+        /// Where the string's bytes begin, after the opening quote.
+        fileprivate var text: Int
+    }
+
+    /// Opens a member whose string value is printed next into `scratch`:
+    /// the output lends it its memory until `closeText`, so the text goes
+    /// straight into the output with no `String` nor copy in between. Called
+    /// without a closure: a closure over a constraint's spec copied the spec.
+    @inline(__always)
+    mutating func openText(_ name: StaticString, lending scratch: inout TextBuilder) -> TextMark {
         let mark = bytes.count, comma = needsComma
         field(name)
         afterKey = false
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count
         scratch.exchange(&bytes)
-        let written = body(&scratch)
+        return TextMark(member: mark, comma: comma, text: start)
+    }
+
+    /// Takes the output back from `scratch` and closes the string opened by
+    /// `openText`, escaping it; when `keep` is false the member is left
+    /// out altogether (a constraint with no description). Only a text with
+    /// a name that may need an escape is scanned again.
+    @inline(__always)
+    mutating func closeText(_ mark: TextMark, lending scratch: inout TextBuilder, keep: Bool = true) {
+        let mayNeedEscape = scratch.mayNeedEscape
         scratch.exchange(&bytes)
-        guard written else {
-            bytes.removeLast(from: mark)
-            needsComma = comma
+        guard keep else {
+            bytes.removeLast(from: mark.member)
+            needsComma = mark.comma
             return
         }
-        JSONWriter.escapeWritten(from: start, in: &bytes)
+        if mayNeedEscape { JSONWriter.escapeWritten(from: mark.text, in: &bytes) }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }

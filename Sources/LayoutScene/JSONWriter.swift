@@ -42,6 +42,11 @@ public struct JSONWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Whether any byte of `utf8` needs an escape.
+    static func anyNeedsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        nextEscape(in: utf8, from: 0) < utf8.count
+    }
+
     /// Escapes in place the text written into `out` from offset `from` on
     /// (its opening quote before it, no closing one yet).
     static func escapeWritten(from: Int, in out: inout ByteBuffer) {

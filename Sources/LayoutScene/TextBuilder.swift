@@ -12,13 +12,23 @@ struct TextBuilder: ~Copyable {
 
     init() {}
 
+    /// Whether a `String` appended since the last `exchange` may need a
+    /// JSON escape. Literals, numbers and attribute names never do, so the
+    /// encoder tests only the names as they come, not the whole text again.
+    private(set) var mayNeedEscape = false
+
     mutating func append(_ text: String) {
         // Native strings are read in place, without the copy `withUTF8` makes of a `let`.
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append(name: $0) }
         if appended == nil {
             var copy = text
-            copy.withUTF8 { bytes.append($0) }
+            copy.withUTF8 { append(name: $0) }
         }
+    }
+
+    private mutating func append(name utf8: UnsafeBufferPointer<UInt8>) {
+        if !mayNeedEscape && JSONWriter.anyNeedsEscape(utf8) { mayNeedEscape = true }
+        bytes.append(utf8)
     }
 
     /// Literal text, copied without a `String` in between (a literal
@@ -71,9 +81,11 @@ struct TextBuilder: ~Copyable {
     }
 
     /// Lends this text's memory to `other` and takes `other`'s: the encoder
-    /// lets printers write into its output this way, with no copy.
+    /// lets printers write into its output this way, with no copy. Forgets
+    /// `mayNeedEscape`, which is about the text written since.
     mutating func exchange(_ other: inout ByteBuffer) {
         swap(&bytes, &other)
+        mayNeedEscape = false
     }
 
     /// `NumberText.exact(value)`.
