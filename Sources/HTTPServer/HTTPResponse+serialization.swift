@@ -25,7 +25,7 @@ extension HTTPResponse {
         let noBody = HTTPStatus.forbidsBody(status)
         output.reserveCapacity(output.count + 160 + (framing.headOnly ? 0 : body.count))
         output.append(contentsOf: Self.statusLinePrefix)
-        output.append(contentsOf: String(status).utf8)
+        Self.appendDecimal(status, to: &output)
         output.append(ASCII.space)
         output.append(contentsOf: HTTPStatus.reason(status).utf8)
         output.append(contentsOf: Self.crlf)
@@ -49,7 +49,7 @@ extension HTTPResponse {
             // A HEAD answer may state the length a GET would have had.
             let length = framing.headOnly && body.isEmpty ? (explicitLength.flatMap { Int($0) } ?? 0) : body.count
             output.append(contentsOf: Self.contentLengthName)
-            output.append(contentsOf: String(length).utf8)
+            Self.appendDecimal(length, to: &output)
             output.append(contentsOf: Self.crlf)
         }
         if framing.closing {
@@ -61,15 +61,34 @@ extension HTTPResponse {
         return body.count
     }
 
-    /// Writes a field, turning bytes that could split the response into spaces.
+    /// Writes a field, turning bytes that could split the response into
+    /// spaces. The value is copied whole and mended in place only when it
+    /// holds such a byte (copying it a byte at a time cost more).
     private func appendField(_ name: String, _ value: String, to output: inout [UInt8]) {
         output.append(contentsOf: name.utf8)
         output.append(ASCII.colon)
         output.append(ASCII.space)
-        for byte in value.utf8 {
-            output.append(byte == ASCII.cr || byte == ASCII.lf || byte == 0 ? ASCII.space : byte)
+        let start = output.count
+        output.append(contentsOf: value.utf8)
+        output.withUnsafeMutableBufferPointer { bytes in
+            for i in start..<bytes.count where bytes[i] == ASCII.cr || bytes[i] == ASCII.lf || bytes[i] == 0 {
+                bytes[i] = ASCII.space
+            }
         }
         output.append(contentsOf: Self.crlf)
+    }
+
+    /// The decimal digits of `n` (not negative), with no `String` in between.
+    static func appendDecimal(_ n: Int, to output: inout [UInt8]) {
+        precondition(n >= 0, "status codes and lengths are not negative")
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        var rest = n
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private static let statusLinePrefix = Array("HTTP/1.1 ".utf8)

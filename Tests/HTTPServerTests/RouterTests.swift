@@ -118,4 +118,18 @@ final class RouterTests: XCTestCase {
             .serialize(into: &output, framing: .init(headOnly: false, closing: false, date: date))
         XCTAssertEqual(String(decoding: output, as: UTF8.self), "HTTP/1.1 204 No Content\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n\r\n")
     }
+
+    /// Status codes and lengths are written digit by digit: every width, and 0.
+    func testDecimalsInTheHead() {
+        for n in [0, 7, 10, 99, 100, 404, 1_000, 65_536, 8_388_608, 1_234_567_890] {
+            var output: [UInt8] = []
+            HTTPResponse.appendDecimal(n, to: &output)
+            XCTAssertEqual(String(decoding: output, as: UTF8.self), String(n))
+        }
+        var output: [UInt8] = []
+        _ = HTTPResponse(status: 503, body: [])
+            .serialize(into: &output, framing: .init(headOnly: false, closing: false, date: Array("D".utf8)))
+        XCTAssertEqual(String(decoding: output, as: UTF8.self),
+                       "HTTP/1.1 503 Service Unavailable\r\nDate: D\r\nContent-Length: 0\r\n\r\n")
+    }
 }

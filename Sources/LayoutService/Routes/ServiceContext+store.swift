@@ -49,6 +49,8 @@ extension ServiceContext {
     /// JSON bodies only; a missing Content-Type is taken as JSON (curl users).
     func refuseContentType(_ request: HTTPRequest) -> HTTPResponse? {
         guard let type = request.headers["Content-Type"] else { return nil }
+        // The usual value, accepted without taking it apart.
+        if type == "application/json" { return nil }
         let media = Self.mediaType(type)
         if media == "application/json" || media.hasSuffix("+json") { return nil }
         return .problem(status: 415, detail: "send the scene as Content-Type: application/json (got \(media))")
