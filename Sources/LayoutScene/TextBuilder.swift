@@ -51,10 +51,15 @@ struct TextBuilder: ~Copyable {
 
     /// An attribute's name, as its `rawValue` spells it, from a literal:
     /// the `rawValue` string was made and read for every reference written.
+    /// Inlined, with `name(of:)`: each case then copies a length known when
+    /// compiling, a word or two, where a call and a copy of any length cost
+    /// more than the name.
+    @inline(__always)
     mutating func append(_ attribute: Attribute) {
         bytes.append(TextBuilder.name(of: attribute))
     }
 
+    @inline(__always)
     static func name(of attribute: Attribute) -> StaticString {
         switch attribute {
         case .left: return "left"
