@@ -132,6 +132,25 @@ struct ByteBuffer: ~Copyable {
             count += 2
             return
         }
+        // Three or four digits (priorities, most frames): two pairs at most.
+        if n < 10_000 && width <= 3 {
+            let pairs = ByteBuffer.digitPairs.utf8Start
+            let high = Int(n / 100), low = 2 * Int(n % 100)
+            reserve(4)
+            var at = start + count
+            if high < 10 {
+                at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                at += 1
+            } else {
+                at[0] = pairs[2 * high]
+                at[1] = pairs[2 * high + 1]
+                at += 2
+            }
+            at[0] = pairs[low]
+            at[1] = pairs[low + 1]
+            count = at + 2 - start
+            return
+        }
         // Counted by comparing with powers of ten (dividing cost more);
         // 10^19 is the largest that fits, so the count stops at 20.
         var digits = 1

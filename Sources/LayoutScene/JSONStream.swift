@@ -27,8 +27,14 @@ struct JSONStream: ~Copyable {
         newline(level)
     }
 
+    /// Inlined: the compact form, written for every value, only tests.
+    @inline(__always)
     private mutating func newline(_ level: Int) {
         guard indent > 0 else { return }
+        indentedLine(level)
+    }
+
+    private mutating func indentedLine(_ level: Int) {
         bytes.append(0x0A)
         bytes.append(UInt8(ascii: " "), repeating: level * indent)
     }
@@ -79,6 +85,8 @@ struct JSONStream: ~Copyable {
     }
 
     /// A string known when compiling that needs no escape, copied as it is.
+    /// Inlined, so a literal's length is a constant where it is written.
+    @inline(__always)
     mutating func string(_ s: StaticString) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))

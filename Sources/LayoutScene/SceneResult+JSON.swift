@@ -119,6 +119,7 @@ extension SceneResult {
 
     /// `origin.rawValue` known when compiling: a small `String` took the slow
     /// path of the escaping writer, for every constraint.
+    @inline(__always)
     static func name(of origin: ConstraintOrigin) -> StaticString {
         switch origin {
         case .scene: return "scene"
