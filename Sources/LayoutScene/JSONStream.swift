@@ -15,8 +15,18 @@ struct JSONStream: ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// Writes into memory the caller owns (`ByteBuffer.init(lent:)`).
+    init(indent: Int, lent memory: UnsafeMutableBufferPointer<UInt8>) {
+        self.indent = indent
+        bytes = ByteBuffer(lent: memory)
+    }
+
     /// The bytes written.
     consuming func finish() -> [UInt8] { bytes.array }
+
+    /// How many bytes were written, when all are in the memory lent; nil
+    /// once they outgrew it (then `finish` has them).
+    var countInLentMemory: Int? { bytes.ownsMemory ? nil : bytes.count }
 
     /// Inlined: called for every value and member written.
     @inline(__always)
