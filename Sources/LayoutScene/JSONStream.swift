@@ -54,6 +54,7 @@ struct JSONStream: ~Copyable {
     mutating func openArray() { open(UInt8(ascii: "[")) }
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         beginValue()
         bytes.append(bracket)
@@ -61,6 +62,7 @@ struct JSONStream: ~Copyable {
         needsComma = false
     }
 
+    @inline(__always)
     private mutating func close(_ bracket: UInt8) {
         level -= 1
         // Something was written inside: close on a line of its own.
