@@ -6,6 +6,9 @@ struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Whether `start` is this buffer's own allocation, not memory lent to
+    /// it (`init(lent:)`) that it has not outgrown.
+    private(set) var ownsMemory = true
 
     /// The smallest allocation, so growth by doubling starts sensibly.
     static let minimumCapacity = 32
@@ -15,7 +18,22 @@ struct ByteBuffer: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    deinit { start.deallocate() }
+    /// Writes into `memory`, which stays the caller's: it must outlive the
+    /// buffer's use, and is left (not freed) if the bytes outgrow it.
+    /// An encoder writes its result straight into the array it returns so,
+    /// where copying the result out cost an instruction per byte.
+    init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = memory.baseAddress, memory.count >= ByteBuffer.minimumCapacity {
+            start = base
+            capacity = memory.count
+            ownsMemory = false
+        } else {
+            capacity = ByteBuffer.minimumCapacity
+            start = .allocate(capacity: capacity)
+        }
+    }
+
+    deinit { if ownsMemory { start.deallocate() } }
 
     /// Room for `n` more bytes. Inlined (the optimizer left it a call):
     /// the check is a compare, the growth a call of its own.
@@ -29,7 +47,8 @@ struct ByteBuffer: ~Copyable {
         let grown = max(count + n, capacity * 2)
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         bigger.update(from: start, count: count)
-        start.deallocate()
+        if ownsMemory { start.deallocate() }
+        ownsMemory = true
         start = bigger
         capacity = grown
     }
@@ -130,6 +149,25 @@ struct ByteBuffer: ~Copyable {
             start[count] = pair[0]
             start[count + 1] = pair[1]
             count += 2
+            return
+        }
+        // Three or four digits (priorities, most frames): two pairs at most.
+        if n < 10_000 && width <= 3 {
+            let pairs = ByteBuffer.digitPairs.utf8Start
+            let high = Int(n / 100), low = 2 * Int(n % 100)
+            reserve(4)
+            var at = start + count
+            if high < 10 {
+                at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                at += 1
+            } else {
+                at[0] = pairs[2 * high]
+                at[1] = pairs[2 * high + 1]
+                at += 2
+            }
+            at[0] = pairs[low]
+            at[1] = pairs[low + 1]
+            count = at + 2 - start
             return
         }
         // Counted by comparing with powers of ten (dividing cost more);

@@ -80,6 +80,7 @@ extension ConstraintDescriber {
         }
 
         /// `H:[before]-(gap)-[after]`, a nil side being the superview's `|`.
+        @inline(__always)
         private func append(_ axis: Attribute, before: String?, after: String?, to text: inout TextBuilder) {
             text.append(literal: ConstraintDescriber.orientation(of: axis))
             text.append(literal: ":")
@@ -93,6 +94,7 @@ extension ConstraintDescriber {
         }
 
         /// `[item]`, or `|` for the superview.
+        @inline(__always)
         private static func appendSide(_ item: String?, to text: inout TextBuilder) {
             guard let item else { text.append(literal: "|"); return }
             text.append(literal: "[")

@@ -67,11 +67,15 @@ public enum ConstraintDescriber {
         return true
     }
 
+    // The helpers below are inlined: each is a few bytes of text, and the
+    // calls between them cost as much as the bytes.
+    @inline(__always)
     static func orientation(of attribute: Attribute) -> StaticString {
         attribute.axis == .horizontal ? "H" : "V"
     }
 
     /// `H:[name(` and the relation; the object follows, then `closeSized`.
+    @inline(__always)
     private static func openSized(_ spec: ConstraintSpec, printsEqual: Bool, to text: inout TextBuilder) {
         text.append(literal: orientation(of: spec.first.attribute))
         text.append(literal: ":[")
@@ -80,17 +84,20 @@ public enum ConstraintDescriber {
         appendRelation(spec.relation, printsEqual: printsEqual, to: &text)
     }
 
+    @inline(__always)
     private static func closeSized(_ spec: ConstraintSpec, to text: inout TextBuilder) {
         appendPriority(spec.priority, to: &text)
         text.append(literal: ")]")
     }
 
     /// The `>=` of a predicate such as `>=8@750`; `==` only where asked.
+    @inline(__always)
     static func appendRelation(_ relation: Relation, printsEqual: Bool, to text: inout TextBuilder) {
         if relation != .equal || printsEqual { text.append(relation) }
     }
 
     /// The `@750` of a predicate, left out for required constraints.
+    @inline(__always)
     static func appendPriority(_ priority: Double, to text: inout TextBuilder) {
         if priority != VisualFormatLimits.requiredPriority {
             text.append(literal: "@")

@@ -15,8 +15,18 @@ struct JSONStream: ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// Writes into memory the caller owns (`ByteBuffer.init(lent:)`).
+    init(indent: Int, lent memory: UnsafeMutableBufferPointer<UInt8>) {
+        self.indent = indent
+        bytes = ByteBuffer(lent: memory)
+    }
+
     /// The bytes written.
     consuming func finish() -> [UInt8] { bytes.array }
+
+    /// How many bytes were written, when all are in the memory lent; nil
+    /// once they outgrew it (then `finish` has them).
+    var countInLentMemory: Int? { bytes.ownsMemory ? nil : bytes.count }
 
     /// Inlined: called for every value and member written.
     @inline(__always)
@@ -27,8 +37,14 @@ struct JSONStream: ~Copyable {
         newline(level)
     }
 
+    /// Inlined: the compact form, written for every value, only tests.
+    @inline(__always)
     private mutating func newline(_ level: Int) {
         guard indent > 0 else { return }
+        indentedLine(level)
+    }
+
+    private mutating func indentedLine(_ level: Int) {
         bytes.append(0x0A)
         bytes.append(UInt8(ascii: " "), repeating: level * indent)
     }
@@ -38,6 +54,7 @@ struct JSONStream: ~Copyable {
     mutating func openArray() { open(UInt8(ascii: "[")) }
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         beginValue()
         bytes.append(bracket)
@@ -45,6 +62,7 @@ struct JSONStream: ~Copyable {
         needsComma = false
     }
 
+    @inline(__always)
     private mutating func close(_ bracket: UInt8) {
         level -= 1
         // Something was written inside: close on a line of its own.
@@ -79,6 +97,8 @@ struct JSONStream: ~Copyable {
     }
 
     /// A string known when compiling that needs no escape, copied as it is.
+    /// Inlined, so a literal's length is a constant where it is written.
+    @inline(__always)
     mutating func string(_ s: StaticString) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))

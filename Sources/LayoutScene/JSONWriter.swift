@@ -89,6 +89,14 @@ public struct JSONWriter {
            !mayNeedEscape(raw.loadUnaligned(fromByteOffset: utf8.count - 8, as: UInt64.self)) {
             return utf8.count
         }
+        // Four to seven bytes in all (most names: `label12`, `root`): their
+        // first four and last four, overlapping, tested as one word; byte by
+        // byte they cost more than the rest of writing the name.
+        if i == 0, utf8.count >= 4, utf8.count < 8 {
+            let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: utf8.count - 4, as: UInt32.self))
+            if !mayNeedEscape(head | tail << 32) { return utf8.count }
+        }
         while i < utf8.count, !needsEscape(utf8[i]) { i += 1 }
         return i
     }

@@ -15,6 +15,8 @@ extension LoweredConstraint {
         enum Suffix: Hashable, Sendable {
             case rootSize, fitting, origin, nonNegative, hugging, compressionResistance, autoresizing, prototype
 
+            /// Inlined, so each suffix is copied with its length known.
+            @inline(__always)
             var text: StaticString {
                 switch self {
                 case .rootSize: return "@rootSize"

@@ -25,8 +25,23 @@ enum NumberText {
         return bytes.string
     }
 
-    /// `rounded(value)`, appended as UTF-8.
+    /// Whole numbers below this (priorities, gaps, most frames) take the
+    /// inlined path of `appendRounded` and `appendExact`.
+    static let shortWholeLimit = 10_000.0
+
+    /// `rounded(value)`, appended as UTF-8. Inlined: a short whole number
+    /// (-0 included, which prints as 0) is its digits; the call and the
+    /// general tests cost more than writing them.
+    @inline(__always)
     static func appendRounded(_ value: Double, to out: inout ByteBuffer) {
+        if value >= 0, value < shortWholeLimit, Double(Int(value)) == value {
+            out.appendDecimal(UInt64(Int(value)))
+            return
+        }
+        appendRoundedInGeneral(value, to: &out)
+    }
+
+    private static func appendRoundedInGeneral(_ value: Double, to out: inout ByteBuffer) {
         guard value.isFinite && abs(value) < plainIntegerLimit / outputScale else {
             appendExact(value, to: &out)
             return
@@ -72,8 +87,17 @@ enum NumberText {
         return bytes.string
     }
 
-    /// `exact(value)`, appended as UTF-8.
+    /// `exact(value)`, appended as UTF-8; inlined as `appendRounded` is.
+    @inline(__always)
     static func appendExact(_ value: Double, to out: inout ByteBuffer) {
+        if value >= 0, value < shortWholeLimit, Double(Int(value)) == value {
+            out.appendDecimal(UInt64(Int(value)))
+            return
+        }
+        appendExactInGeneral(value, to: &out)
+    }
+
+    private static func appendExactInGeneral(_ value: Double, to out: inout ByteBuffer) {
         if abs(value) < plainIntegerLimit {
             // Exact below 1e15 < 2^63; integral when it converts back (no
             // call of `rounded()`, which is one of libm on Linux).

@@ -28,10 +28,21 @@ extension SceneResult {
 
     /// The same bytes as `JSONWriter(indent:).bytes(json)`, written
     /// directly: the tree of a large result cost more than the writing.
+    /// Written straight into the array returned (copying the bytes out
+    /// cost an instruction per byte); into a buffer of the stream's own only
+    /// if the estimate falls short.
     public func jsonBytes(indent: Int = 0) -> [UInt8] {
-        var stream = JSONStream(indent: indent, capacity: estimatedBytes(indent: indent))
-        write(to: &stream)
-        return stream.finish()
+        var outgrown: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: estimatedBytes(indent: indent)) { memory, initialized in
+            var stream = JSONStream(indent: indent, lent: memory)
+            write(to: &stream)
+            if let count = stream.countInLentMemory {
+                initialized = count
+            } else {
+                outgrown = stream.finish()
+            }
+        }
+        return outgrown ?? bytes
     }
 
     /// Room for the whole result, so the buffer grows rarely if ever.
@@ -119,6 +130,7 @@ extension SceneResult {
 
     /// `origin.rawValue` known when compiling: a small `String` took the slow
     /// path of the escaping writer, for every constraint.
+    @inline(__always)
     static func name(of origin: ConstraintOrigin) -> StaticString {
         switch origin {
         case .scene: return "scene"

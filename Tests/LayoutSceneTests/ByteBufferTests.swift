@@ -30,4 +30,20 @@ final class ByteBufferTests: XCTestCase {
         padded.appendDecimal(42, width: 6)
         XCTAssertEqual(padded.string, "000042")
     }
+
+    /// Up to four digits take shortcuts by length: every such number, at
+    /// every width that pads it or not, after text already written.
+    func testShortDecimalsAtEveryWidth() {
+        var buffer = ByteBuffer(capacity: 1)
+        for n in 0..<UInt64(10_000) {
+            for width in 1...6 {
+                buffer.removeAll()
+                buffer.append(UInt8(ascii: "x"))
+                buffer.appendDecimal(n, width: width)
+                let digits = String(n)
+                let expected = "x" + String(repeating: "0", count: max(0, width - digits.count)) + digits
+                if buffer.string != expected { XCTFail("\(n) width \(width): \(buffer.string)"); return }
+            }
+        }
+    }
 }

@@ -47,6 +47,29 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter().string(.string(plain)), "\"" + plain + "\"")
     }
 
+    /// Strings of one to seven bytes (most names) are tested in one word
+    /// of their overlapping halves: each byte that needs an escape, at
+    /// every offset of every such length, is still found.
+    func testEscapesInShortStrings() {
+        let special: [(UInt8, String)] = [(0x22, #"\""#), (0x5C, #"\\"#), (0x1F, #"\u001f"#), (0x00, #"\u0000"#)]
+        for length in 1...7 {
+            for (byte, escaped) in special {
+                for offset in 0..<length {
+                    var bytes = Array("abcdefg".utf8.prefix(length))
+                    bytes[offset] = byte
+                    var expected = "abcdefg".prefix(length).map(String.init)
+                    expected[offset] = escaped
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    XCTAssertEqual(JSONWriter().string(.string(text)), "\"" + expected.joined() + "\"", "\(length) \(offset)")
+                    XCTAssertTrue(bytes.withUnsafeBufferPointer { JSONWriter.anyNeedsEscape($0) }, "\(length) \(offset)")
+                }
+            }
+            let plain = String("abcdefg".prefix(length))
+            XCTAssertEqual(JSONWriter().string(.string(plain)), "\"" + plain + "\"")
+            XCTAssertFalse(Array(plain.utf8).withUnsafeBufferPointer { JSONWriter.anyNeedsEscape($0) })
+        }
+    }
+
     func testPointerEscapes() {
         XCTAssertEqual(JSONPointer.appending("/views", "a~b/c").description, "/views/a~0b~1c")
         XCTAssertEqual(JSONPointer.appending("", "plain").description, "/plain")

@@ -22,6 +22,9 @@ final class NumberTextTests: XCTestCase {
             for _ in 0..<2000 { samples.append(Double.random(in: -scale...scale, using: &generator)) }
         }
         for k in -3000...3000 { samples.append(Double(k) / 1e6) }
+        // Around the short whole numbers' inlined path.
+        let limit = NumberText.shortWholeLimit
+        samples += [limit, -limit, limit - 1, limit - 0.5, limit - 1e-7, limit + 0.5, 9_999.9999999, 0.9999999]
         for sample in samples {
             XCTAssertEqual(NumberText.rounded(sample), reference(sample), "\(sample)")
         }
@@ -29,7 +32,9 @@ final class NumberTextTests: XCTestCase {
 
     func testExactMatchesShortestForm() {
         for sample: Double in [0, -0.0, 3, -3, 0.5, 1e-7, 1e15, 1e16, -2.5e20, 1.0 / 3,
-                               999_999_999_999_999, -999_999_999_999_999, 123_456_789_012, .nan, .infinity] {
+                               999_999_999_999_999, -999_999_999_999_999, 123_456_789_012, .nan, .infinity,
+                               NumberText.shortWholeLimit, NumberText.shortWholeLimit - 1,
+                               NumberText.shortWholeLimit - 0.5, 9_999.000001, -9_999] {
             let expected = sample == 0 ? "0"
                 : (sample == sample.rounded() && abs(sample) < 1e15 ? String(Int64(sample)) : sample.description)
             XCTAssertEqual(NumberText.exact(sample), expected)

@@ -65,6 +65,24 @@ final class SceneResultEncodingTests: XCTestCase {
         }
     }
 
+    /// A result longer than its estimated size moves out of the array it
+    /// was being written into, and comes out whole all the same.
+    func testResultOutgrowingItsEstimateIsWhole() {
+        let long = String(repeating: "wide", count: 300)
+        let spec = ConstraintSpec(first: AttributeRef(item: long, attribute: .width), relation: .equal, constant: 1)
+        let reports = (0..<4).map { k in
+            SceneResult.ConstraintReport(name: .spec(long, k), origin: .scene, priority: 1000, violation: nil,
+                                         text: .lowered(spec, .described(.init(firstInSecond: false, secondInFirst: false))))
+        }
+        let result = SceneResult(name: nil, status: .satisfied, frames: [], diagnostics: [], constraints: reports,
+                                 stats: .init(views: 1, constraints: 4), variants: [])
+        for indent in [0, 2] {
+            let bytes = result.jsonBytes(indent: indent)
+            XCTAssertGreaterThan(bytes.count, result.estimatedBytes(indent: indent))
+            XCTAssertEqual(bytes, JSONWriter(indent: indent).bytes(result.json))
+        }
+    }
+
     /// The attribute names the printers copy from literals are the raw values.
     func testAttributeNamesAreTheRawValues() {
         for attribute in Attribute.allCases {
