@@ -4,37 +4,51 @@ extension SceneReader {
     /// checks that need the tree are skipped then).
     mutating func checkHierarchy(_ document: inout SceneDocument, rootName: (String, JSONPath)?) -> SceneHierarchy? {
         let errorsBefore = errors.count
-        let ids = document.views.map(\.id) + document.guides.map(\.id)
-        let pointers = viewPointers + guidePointers
+        var ids: [String] = []
+        ids.reserveCapacity(document.views.count + document.guides.count)
+        for i in document.views.indices { ids.append(document.views[i].id) }
+        for i in document.guides.indices { ids.append(document.guides[i].id) }
+        let pointers = guidePointers.isEmpty ? viewPointers : viewPointers + guidePointers
+        // No table for a small scene: its ids are searched (`SceneHierarchy.position`).
+        let small = ids.count <= SceneHierarchy.scanLimit
         var index: [String: Int] = [:]
-        index.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() {
-            if let first = index[id] {
-                fail(JSONPointer.appending(pointers[i], "id"), "duplicate id \"\(id)\" (first at \(pointers[first]))")
+        if !small { index.reserveCapacity(ids.count) }
+        for i in ids.indices {
+            let first: Int?
+            if small {
+                first = SceneHierarchy.position(of: ids[i], in: ids, index: index).flatMap { $0 < i ? $0 : nil }
             } else {
-                index[id] = i
+                first = index[ids[i]]
+                if first == nil { index[ids[i]] = i }
+            }
+            if let first {
+                fail(JSONPointer.appending(pointers[i], "id"), "duplicate id \"\(ids[i])\" (first at \(pointers[first]))")
             }
         }
+        func position(_ id: String) -> Int? { SceneHierarchy.position(of: id, in: ids, index: index) }
         var parent = Array(repeating: -1, count: ids.count)
-        for (i, view) in document.views.enumerated() {
-            guard let name = view.parent else { continue }
-            if let p = index[name], p < document.views.count {
+        // Views are read in place: a copied view retains its four strings.
+        for i in document.views.indices {
+            guard let name = document.views[i].parent else { continue }
+            if let p = position(name), p < document.views.count {
                 parent[i] = p
             } else {
                 fail(JSONPointer.appending(pointers[i], "parent"), "unknown view \"\(name)\"")
             }
         }
-        for (k, guide) in document.guides.enumerated() {
+        for k in document.guides.indices {
             let i = document.views.count + k
-            if let p = index[guide.owner], p < document.views.count {
+            let owner = document.guides[k].owner
+            if let p = position(owner), p < document.views.count {
                 parent[i] = p
             } else {
-                fail(JSONPointer.appending(pointers[i], "owner"), "unknown view \"\(guide.owner)\"")
+                fail(JSONPointer.appending(pointers[i], "owner"), "unknown view \"\(owner)\"")
             }
         }
-        let root = findRoot(document, parent: parent, index: index, rootName: rootName)
+        let root = findRoot(document, parent: parent, position: position, rootName: rootName)
         findCycles(ids: ids, parent: parent, pointers: pointers)
-        for (i, view) in document.views.enumerated() where view.translatesAutoresizingMask && view.frame == nil && i != root {
+        for i in document.views.indices
+        where document.views[i].translatesAutoresizingMask && document.views[i].frame == nil && i != root {
             fail(JSONPointer.appending(pointers[i], "frame"),
                  "required when translatesAutoresizingMaskIntoConstraints is true")
         }
@@ -44,11 +58,11 @@ extension SceneReader {
     }
 
     /// Exactly one view without a parent, or the one `root` names.
-    mutating func findRoot(_ document: SceneDocument, parent: [Int], index: [String: Int],
+    mutating func findRoot(_ document: SceneDocument, parent: [Int], position: (String) -> Int?,
                            rootName: (String, JSONPath)?) -> Int? {
         let parentless = document.views.indices.filter { document.views[$0].parent == nil }
         if let (name, pointer) = rootName {
-            guard let r = index[name], r < document.views.count else {
+            guard let r = position(name), r < document.views.count else {
                 fail(pointer, "unknown view \"\(name)\"")
                 return nil
             }
