@@ -53,8 +53,23 @@ struct Column: Sequence {
         }
     }
 
+    /// The common case, an append to an inline column, is inlined into the
+    /// callers (every row inserted or merged adds a basic to several
+    /// columns); the rest stays out of line.
+    @inline(__always)
     mutating func insert(_ basic: Int) {
         precondition(basic <= Int(Int32.max), "symbol beyond the column index range")
+        let n = inlineCount
+        if spilled.isEmpty && n < Column.inlineCapacity && (n == 0 || slot(n &- 1) < basic) {
+            setSlot(n, basic)
+            inlineCount = n &+ 1
+            return
+        }
+        insertSlowly(basic)
+    }
+
+    @inline(never)
+    private mutating func insertSlowly(_ basic: Int) {
         if !spilled.isEmpty {
             if let last = spilled.last, last < basic {
                 spilled.append(basic)

@@ -38,7 +38,12 @@ extension Solver {
     }
 
     private func isMinimalConflict(_ ids: [Int], with new: Constraint) -> Bool {
-        MinimalConflictTest(constraints: ids.map { records[$0].constraint } + [new]).isMinimalConflict()
+        // Built in one allocation (a mapped array plus `[new]` made three).
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(ids.count + 1)
+        for id in ids { constraints.append(records[id].constraint) }
+        constraints.append(new)
+        return MinimalConflictTest(constraints: constraints).isMinimalConflict()
     }
 
     /// Adds the constraints `ids` and then `new` to `t`, emptied first; nil

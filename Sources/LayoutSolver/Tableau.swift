@@ -232,18 +232,20 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        for basic in symbols[symbol].column where symbols[basic].kind.isRestricted {
+        // The column is taken out of the table for the whole rewrite, not
+        // copied (iterating the stored one retained its storage): the merges
+        // change the columns of `row`'s symbols only, and `row` does not name
+        // `symbol`. Only the definitions keep naming it, so the restricted
+        // basics are then filtered out in place.
+        var column = Column()
+        swap(&column, &symbols[symbol].column)
+        for basic in column where symbols[basic].kind.isRestricted {
             let k = symbols[basic].row!.remove(symbol)
             merge(k, row, into: basic)
             if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
-        // Only the definitions keep naming it. Filtered in place (a new
-        // column of the kept ones allocated whenever they spilled), taken
-        // out of the table so that the filter may read the kinds.
-        var column = symbols[symbol].column
-        symbols[symbol].column = Column()
         column.removeAll { symbols[$0].kind.isRestricted }
         symbols[symbol].column = column
         for l in levels.indices {
