@@ -219,9 +219,9 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
-        let row = symbols[basic].row!
+        // Taken out, not copied: the copy was retained and the slot released.
+        let row = symbols[basic].row.take()!
         for t in row.terms { symbols[t.symbol].column.remove(basic) }
-        symbols[basic].row = nil
         return row
     }
 
@@ -239,7 +239,10 @@ struct Tableau {
         // basics are then filtered out in place.
         var column = Column()
         swap(&column, &symbols[symbol].column)
-        for basic in column where symbols[basic].kind.isRestricted {
+        // By index: an iterator would hold (and retain) a copy of the column.
+        for i in 0..<column.count {
+            let basic = column[i]
+            guard symbols[basic].kind.isRestricted else { continue }
             let k = symbols[basic].row!.remove(symbol)
             merge(k, row, into: basic)
             if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
@@ -252,7 +255,7 @@ struct Tableau {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
                 levels[l].row.add(k, row)
-                for s in row.symbols { markDirty(s) }
+                for t in row.terms { markDirty(t.symbol) }
             }
         }
     }
