@@ -172,26 +172,38 @@ struct Tableau {
         sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
-        for t in row.terms.reversed() where isDefined(t.symbol) { sc.stack.append((t.symbol, false)) }
+        // Every loop goes by index over the stored rows and lists: iterating
+        // them (or their reversed or mapped views) held and retained copies.
+        for i in stride(from: row.count - 1, through: 0, by: -1) where isDefined(row.terms[i].symbol) {
+            sc.stack.append((row.terms[i].symbol, false))
+        }
         while let (x, done) = sc.stack.popLast() {
             if done { sc.order.append(x); continue }
             if sc.isVisited(x) { continue }
             sc.visit(x)
             sc.stack.append((x, true))
-            for t in symbols[x].row!.terms.reversed() where isDefined(t.symbol) && !sc.isVisited(t.symbol) { sc.stack.append((t.symbol, false)) }
+            for i in stride(from: symbols[x].row!.count - 1, through: 0, by: -1) {
+                let y = symbols[x].row!.terms[i].symbol
+                if isDefined(y) && !sc.isVisited(y) { sc.stack.append((y, false)) }
+            }
         }
         var constant = row.constant
-        for (s, a) in row.entries { sc.add(a, to: s) }
-        for x in sc.order.reversed() {
+        for i in 0..<row.count { sc.add(row.terms[i].coefficient, to: row.terms[i].symbol) }
+        for j in stride(from: sc.order.count - 1, through: 0, by: -1) {
+            let x = sc.order[j]
             let k = sc.take(x)
             guard k != 0 else { continue }
-            let r = symbols[x].row!
-            constant += k * r.constant
-            for (s, a) in r.entries { sc.add(k * a, to: s) }
+            constant += k * symbols[x].row!.constant
+            for i in 0..<symbols[x].row!.count {
+                let t = symbols[x].row!.terms[i]
+                sc.add(k * t.coefficient, to: t.symbol)
+            }
         }
         var out = makeRow(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
         sc.sortTouched()
-        for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
+        for j in 0..<sc.touched.count where !isDefined(sc.touched[j]) {
+            out.add(sc.sum(sc.touched[j]), sc.touched[j])
+        }
         return out
     }
 
