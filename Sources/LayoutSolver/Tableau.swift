@@ -315,12 +315,17 @@ struct Tableau {
         generation += 1
         var row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
         defer { recycle(&row) }
-        for basic in symbols[symbol].column {
+        // The column is emptied, so it is taken out and walked by index (an
+        // iterator over the stored one held a retained copy); the merges
+        // change only the columns of `row`'s symbols, which `symbol` is not.
+        var column = Column()
+        swap(&column, &symbols[symbol].column)
+        for i in 0..<column.count {
+            let basic = column[i]
             let k = symbols[basic].row!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }
             merge(k, row, into: basic)
         }
-        symbols[symbol].column.removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }
     }
 
