@@ -53,8 +53,23 @@ struct Column: Sequence {
         }
     }
 
+    /// The common case, an append to an inline column, is inlined into the
+    /// callers (every row inserted or merged adds a basic to several
+    /// columns); the rest stays out of line.
+    @inline(__always)
     mutating func insert(_ basic: Int) {
         precondition(basic <= Int(Int32.max), "symbol beyond the column index range")
+        let n = inlineCount
+        if spilled.isEmpty && n < Column.inlineCapacity && (n == 0 || slot(n &- 1) < basic) {
+            setSlot(n, basic)
+            inlineCount = n &+ 1
+            return
+        }
+        insertSlowly(basic)
+    }
+
+    @inline(never)
+    private mutating func insertSlowly(_ basic: Int) {
         if !spilled.isEmpty {
             if let last = spilled.last, last < basic {
                 spilled.append(basic)
@@ -64,27 +79,27 @@ struct Column: Sequence {
             if i == spilled.count || spilled[i] != basic { spilled.insertShifting(basic, at: i) }
             return
         }
-        if inlineCount < Column.inlineCapacity && (inlineCount == 0 || slot(inlineCount &- 1) < basic) {
-            setSlot(inlineCount, basic)
-            inlineCount += 1
-            return
-        }
-        let i = lowerBound(basic)
-        if i < inlineCount && slot(i) == basic { return }
-        if inlineCount == Column.inlineCapacity {
+        // An inline column that is full or out of order (the appends went
+        // inline in `insert`). The slot is found from the end, where new
+        // basics usually go, without a call to `lowerBound`.
+        let n = inlineCount
+        var i = n
+        while i > 0 && slot(i &- 1) >= basic { i &-= 1 }
+        if i < n && slot(i) == basic { return }
+        if n == Column.inlineCapacity {
             spilled.reserveCapacity(2 * Column.inlineCapacity)
-            for j in 0..<inlineCount { spilled.append(slot(j)) }
-            spilled.insert(basic, at: i)
+            for j in 0..<n { spilled.append(slot(j)) }
+            spilled.insertShifting(basic, at: i)
             inlineCount = 0
             return
         }
-        var j = inlineCount
+        var j = n
         while j > i {
-            setSlot(j, slot(j - 1))
-            j -= 1
+            setSlot(j, slot(j &- 1))
+            j &-= 1
         }
         setSlot(i, basic)
-        inlineCount += 1
+        inlineCount = n &+ 1
     }
 
     mutating func remove(_ basic: Int) {

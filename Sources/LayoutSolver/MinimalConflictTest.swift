@@ -35,6 +35,8 @@ struct MinimalConflictTest {
         // The transpose, one row per variable named (ascending id), one
         // column per constraint, flat: its null space is the rows' left null space.
         var ids: [Int] = []
+        // Counted first, so that the list is allocated once.
+        ids.reserveCapacity(constraints.reduce(0) { $0 + $1.expression.terms.count })
         for c in constraints { for t in c.expression.terms { ids.append(t.variable.id) } }
         ids.sortUnique()
         let n = ids.count
@@ -93,8 +95,24 @@ struct MinimalConflictTest {
     /// row-major); the null space's vector when it is exactly one-dimensional,
     /// nil when it is not or when a pivot is too close to zero to tell.
     static func oneDimensionalNullVector(_ a: inout [Double], rows n: Int, columns m: Int) -> [Double]? {
+        precondition(a.count == n * m, "the matrix must be rows × columns")
         var pivotColumns: [Int] = []
+        pivotColumns.reserveCapacity(m)
         var free = -1
+        // Over the buffer: the checked subscripts cost more than the arithmetic.
+        let eliminated = a.withUnsafeMutableBufferPointer { a in
+            eliminate(a, rows: n, columns: m, pivotColumns: &pivotColumns, free: &free)
+        }
+        guard eliminated, free >= 0 else { return nil }
+        var z = [Double](repeating: 0, count: m)
+        z[free] = 1
+        for (row, col) in pivotColumns.enumerated() { z[col] = -a[row * m + free] }
+        return z
+    }
+
+    /// The elimination of `oneDimensionalNullVector`; false when its answer is nil.
+    private static func eliminate(_ a: UnsafeMutableBufferPointer<Double>, rows n: Int, columns m: Int,
+                                  pivotColumns: inout [Int], free: inout Int) -> Bool {
         var r = 0
         for col in 0..<m {
             var best = -1, size = 0.0
@@ -103,11 +121,11 @@ struct MinimalConflictTest {
                 size = abs(a[i * m + col])
             }
             if size <= zero {
-                guard free < 0 else { return nil }  // a second free column: more than one dimension
+                guard free < 0 else { return false }  // a second free column: more than one dimension
                 free = col
                 continue
             }
-            guard size > doubtful else { return nil }
+            guard size > doubtful else { return false }
             if best != r { for j in 0..<m { a.swapAt(r * m + j, best * m + j) } }
             let p = a[r * m + col]
             for j in col..<m { a[r * m + j] /= p }
@@ -118,10 +136,6 @@ struct MinimalConflictTest {
             pivotColumns.append(col)
             r += 1
         }
-        guard free >= 0 else { return nil }
-        var z = [Double](repeating: 0, count: m)
-        z[free] = 1
-        for (row, col) in pivotColumns.enumerated() { z[col] = -a[row * m + free] }
-        return z
+        return true
     }
 }

@@ -56,6 +56,7 @@ struct OptimalFace {
         // them was most of the cost of a face over a small scene.
         let n = t.symbolCount
         var movable: [Int] = []
+        movable.reserveCapacity(n)
         var coordinate = [Int](repeating: -1, count: n)
         for s in 0..<n where t.symbols[s].row == nil {
             let kind = t.symbols[s].kind
@@ -124,7 +125,10 @@ struct OptimalFace {
         var nextEquality = 0, nextInequality = 0
         var local = [Int](repeating: 0, count: movable.count)
         var candidates: [Candidate] = []
-        var place: [Int: (block: Int, coordinate: Int)] = [:]
+        // Sized for every movable symbol at once: regrowing it was a tenth
+        // of building a face over a small scene. It is only looked up (and
+        // its keys marked, in any order), so its capacity changes no result.
+        var place = [Int: (block: Int, coordinate: Int)](minimumCapacity: movable.count)
         var first = 0
         while first < coordinates.count {
             let r = rootOf[coordinates[first]]

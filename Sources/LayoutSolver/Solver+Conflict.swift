@@ -5,7 +5,7 @@ extension Solver {
     /// of infeasibility used, then drops members newest first (so older ones
     /// stay when several minimal sets exist).
     func conflict(for new: Constraint, certificate: [Int]) -> [ConstraintHandle] {
-        var candidates = Solver.owners(of: certificate, owners).filter { records[$0]!.constraint.priority.isRequired }
+        var candidates = Solver.owners(of: certificate, owners).filter { records[$0].constraint.priority.isRequired }
         // Usually the proof's set is already minimal, and algebra shows it:
         // the trials below would then keep every member.
         let tested = candidates
@@ -16,7 +16,7 @@ extension Solver {
         var owner = SymbolOwners()
         var proof = infeasibility(of: candidates, with: new, in: &work, &owner)
         if proof == nil {
-            candidates = records.indices.filter { records[$0]?.constraint.priority.isRequired == true }
+            candidates = records.indices.filter { !records[$0].isRemoved && records[$0].constraint.priority.isRequired }
             proof = infeasibility(of: candidates, with: new, in: &work, &owner)
         }
         // Shrink by the proofs of tableaus built afresh while they keep getting
@@ -38,7 +38,12 @@ extension Solver {
     }
 
     private func isMinimalConflict(_ ids: [Int], with new: Constraint) -> Bool {
-        MinimalConflictTest(constraints: ids.map { records[$0]!.constraint } + [new]).isMinimalConflict()
+        // Built in one allocation (a mapped array plus `[new]` made three).
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(ids.count + 1)
+        for id in ids { constraints.append(records[id].constraint) }
+        constraints.append(new)
+        return MinimalConflictTest(constraints: constraints).isMinimalConflict()
     }
 
     /// Adds the constraints `ids` and then `new` to `t`, emptied first; nil
@@ -49,11 +54,11 @@ extension Solver {
                                _ owner: inout SymbolOwners) -> [Int]? {
         t.removeAll()
         var terms = new.expression.terms.count
-        for id in ids { terms += records[id]!.constraint.expression.terms.count }
+        for id in ids { terms += records[id].constraint.expression.terms.count }
         t.reserveCapacity(symbols: Tableau.symbolBound(constraints: ids.count + 1, terms: terms))
         owner.clear()
         for id in ids {
-            switch t.add(records[id]!.constraint) {
+            switch t.add(records[id].constraint) {
             case .added(let m): owner[m.marker] = id
             case .infeasible(let cert): return Solver.owners(of: cert, owner)
             }
@@ -69,7 +74,7 @@ extension Solver {
         t.removeAll()
         guard case .added = t.add(new) else { return true }
         for id in ids {
-            if case .infeasible = t.add(records[id]!.constraint) { return true }
+            if case .infeasible = t.add(records[id].constraint) { return true }
         }
         return false
     }

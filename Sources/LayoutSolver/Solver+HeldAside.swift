@@ -45,10 +45,11 @@ extension Solver {
         heldAside = []
         for id in ids {
             // Removed while held aside.
-            guard let r = records[id], r.isHeldAside else { continue }
+            let r = records[id]
+            guard !r.isRemoved, r.isHeldAside else { continue }
             switch tableau.add(r.constraint) {
             case .added(let markers):
-                records[id]!.markers = markers
+                records[id].markers = markers
                 owners[markers.marker] = id
             case .infeasible:
                 // Cannot happen: it held with room to spare and nothing has
@@ -56,7 +57,7 @@ extension Solver {
                 // out (as a refused constraint is) rather than stopping the
                 // process that shares this solver's thread.
                 assertionFailure("a constraint held strictly when set aside must go in")
-                records[id] = nil
+                records[id].isRemoved = true
             }
         }
     }
@@ -67,7 +68,8 @@ extension Solver {
     func stepKeepingHeldAside(_ step: Double, from values: [Double], rate: (Variable) -> Double) -> Double {
         var step = step
         for id in heldAside {
-            guard let r = records[id], r.isHeldAside else { continue }
+            let r = records[id]
+            guard !r.isRemoved, r.isHeldAside else { continue }
             let c = r.constraint
             let room = room(in: c) { values[$0.id] }
             let sign: Double = c.relation == .lessOrEqual ? -1 : 1

@@ -13,8 +13,8 @@
 /// it at once.
 public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
-    /// Indexed by handle id; nil once removed. Handles are never reused.
-    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// Indexed by handle id; marked once removed. Handles are never reused.
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
     /// Marker and error symbols to the handle id of their constraint.
     @exclusivity(unchecked) var owners = SymbolOwners()
     @exclusivity(unchecked) var edits: [Int: EditRecord] = [:]
@@ -44,13 +44,13 @@ public final class Solver {
 
     /// The constraints present, in order of addition.
     public var constraints: [ConstraintHandle] {
-        records.indices.compactMap { records[$0] == nil ? nil : ConstraintHandle(id: $0) }
+        records.indices.compactMap { records[$0].isRemoved ? nil : ConstraintHandle(id: $0) }
     }
 
     public func constraint(_ h: ConstraintHandle) -> Constraint? { record(h)?.constraint }
 
     func record(_ h: ConstraintHandle) -> ConstraintRecord? {
-        h.id >= 0 && h.id < records.count ? records[h.id] : nil
+        h.id >= 0 && h.id < records.count && !records[h.id].isRemoved ? records[h.id] : nil
     }
 
     func check(_ e: LinearExpression) throws(SolverError) {
@@ -89,12 +89,12 @@ public final class Solver {
         if r.isHeldAside {
             // Never in the tableau: nothing there to undo. Its id stays in
             // `heldAside` and is skipped there (no search per removal).
-            records[h.id] = nil
+            records[h.id].isRemoved = true
             return
         }
         bringInHeldAside()
         tableau.remove(r.markers, relation: r.constraint.relation, priority: r.constraint.priority)
-        records[h.id] = nil
+        records[h.id].isRemoved = true
         owners[r.markers.marker] = nil
         if r.markers.other >= 0 { owners[r.markers.other] = nil }
     }

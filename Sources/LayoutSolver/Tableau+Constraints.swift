@@ -136,9 +136,10 @@ extension Tableau {
     /// Would every restricted row holding `s` stay non-negative with `s` at `value`?
     private func keepsRowsFeasible(_ s: Int, at value: Double) -> Bool {
         if value == 0 { return true }
-        for basic in symbols[s].column where symbols[basic].kind.isRestricted {
-            let row = symbols[basic].row!
-            if row.constant + row.coefficient(of: s) * value < 0 { return false }
+        for i in 0..<symbols[s].column.count {
+            let basic = symbols[s].column[i]
+            guard symbols[basic].kind.isRestricted else { continue }
+            if symbols[basic].row!.constant + symbols[basic].row!.coefficient(of: s) * value < 0 { return false }
         }
         return true
     }

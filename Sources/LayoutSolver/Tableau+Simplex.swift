@@ -75,7 +75,11 @@ extension Tableau {
     func leavingRow(for symbol: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for basic in symbols[symbol].column where symbols[basic].kind.isRestricted {
+        // By index, reading the stored column: an iterator would hold (and
+        // retain) a copy of it.
+        for i in 0..<symbols[symbol].column.count {
+            let basic = symbols[symbol].column[i]
+            guard symbols[basic].kind.isRestricted else { continue }
             let row = symbols[basic].row!
             let a = row.coefficient(of: symbol) * direction
             guard a < 0 else { continue }

@@ -172,26 +172,38 @@ struct Tableau {
         sc.begin(symbolCount: symbolCount)
         // Post-order over the definitions reached; reversed, every
         // definition comes after all that name it.
-        for t in row.terms.reversed() where isDefined(t.symbol) { sc.stack.append((t.symbol, false)) }
+        // Every loop goes by index over the stored rows and lists: iterating
+        // them (or their reversed or mapped views) held and retained copies.
+        for i in stride(from: row.count - 1, through: 0, by: -1) where isDefined(row.terms[i].symbol) {
+            sc.stack.append((row.terms[i].symbol, false))
+        }
         while let (x, done) = sc.stack.popLast() {
             if done { sc.order.append(x); continue }
             if sc.isVisited(x) { continue }
             sc.visit(x)
             sc.stack.append((x, true))
-            for t in symbols[x].row!.terms.reversed() where isDefined(t.symbol) && !sc.isVisited(t.symbol) { sc.stack.append((t.symbol, false)) }
+            for i in stride(from: symbols[x].row!.count - 1, through: 0, by: -1) {
+                let y = symbols[x].row!.terms[i].symbol
+                if isDefined(y) && !sc.isVisited(y) { sc.stack.append((y, false)) }
+            }
         }
         var constant = row.constant
-        for (s, a) in row.entries { sc.add(a, to: s) }
-        for x in sc.order.reversed() {
+        for i in 0..<row.count { sc.add(row.terms[i].coefficient, to: row.terms[i].symbol) }
+        for j in stride(from: sc.order.count - 1, through: 0, by: -1) {
+            let x = sc.order[j]
             let k = sc.take(x)
             guard k != 0 else { continue }
-            let r = symbols[x].row!
-            constant += k * r.constant
-            for (s, a) in r.entries { sc.add(k * a, to: s) }
+            constant += k * symbols[x].row!.constant
+            for i in 0..<symbols[x].row!.count {
+                let t = symbols[x].row!.terms[i]
+                sc.add(k * t.coefficient, to: t.symbol)
+            }
         }
         var out = makeRow(constant: constant, capacity: sc.touched.count + Tolerances.rowSlack)
         sc.sortTouched()
-        for s in sc.touched where !isDefined(s) { out.add(sc.sum(s), s) }
+        for j in 0..<sc.touched.count where !isDefined(sc.touched[j]) {
+            out.add(sc.sum(sc.touched[j]), sc.touched[j])
+        }
         return out
     }
 
@@ -219,9 +231,9 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
-        let row = symbols[basic].row!
+        // Taken out, not copied: the copy was retained and the slot released.
+        let row = symbols[basic].row.take()!
         for t in row.terms { symbols[t.symbol].column.remove(basic) }
-        symbols[basic].row = nil
         return row
     }
 
@@ -232,25 +244,30 @@ struct Tableau {
     /// as long as `row` and gain nothing.
     mutating func substitute(_ symbol: Int, by row: Row) {
         generation += 1
-        for basic in symbols[symbol].column where symbols[basic].kind.isRestricted {
+        // The column is taken out of the table for the whole rewrite, not
+        // copied (iterating the stored one retained its storage): the merges
+        // change the columns of `row`'s symbols only, and `row` does not name
+        // `symbol`. Only the definitions keep naming it, so the restricted
+        // basics are then filtered out in place.
+        var column = Column()
+        swap(&column, &symbols[symbol].column)
+        // By index: an iterator would hold (and retain) a copy of the column.
+        for i in 0..<column.count {
+            let basic = column[i]
+            guard symbols[basic].kind.isRestricted else { continue }
             let k = symbols[basic].row!.remove(symbol)
             merge(k, row, into: basic)
             if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
-        // Only the definitions keep naming it. Filtered in place (a new
-        // column of the kept ones allocated whenever they spilled), taken
-        // out of the table so that the filter may read the kinds.
-        var column = symbols[symbol].column
-        symbols[symbol].column = Column()
         column.removeAll { symbols[$0].kind.isRestricted }
         symbols[symbol].column = column
         for l in levels.indices {
             let k = levels[l].row.remove(symbol)
             if k != 0 {
                 levels[l].row.add(k, row)
-                for s in row.symbols { markDirty(s) }
+                for t in row.terms { markDirty(t.symbol) }
             }
         }
     }
@@ -298,12 +315,17 @@ struct Tableau {
         generation += 1
         var row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
         defer { recycle(&row) }
-        for basic in symbols[symbol].column {
+        // The column is emptied, so it is taken out and walked by index (an
+        // iterator over the stored one held a retained copy); the merges
+        // change only the columns of `row`'s symbols, which `symbol` is not.
+        var column = Column()
+        swap(&column, &symbols[symbol].column)
+        for i in 0..<column.count {
+            let basic = column[i]
             let k = symbols[basic].row!.remove(symbol)
             guard !row.isEmpty || row.constant != 0 else { continue }
             merge(k, row, into: basic)
         }
-        symbols[symbol].column.removeAll()
         for l in levels.indices { levels[l].row.remove(symbol) }
     }
 

@@ -37,7 +37,7 @@ enum Tolerances {
     static let initialSymbolCapacity = 64
     /// Spare terms a new tableau row has room for, so that the first merges
     /// into it (a pivot brings in a term or two) do not reallocate it.
-    static let rowSlack = 4
+    static let rowSlack = 6
     /// Emptied row buffers a tableau keeps for reuse (see `Tableau.recycle`).
     static let spareRowBuffers = 32
     /// Constraint records a solver makes room for on its first add.
