@@ -70,4 +70,13 @@ final class DeadlineWatchTests: XCTestCase {
         while received.all.isEmpty && WorkerPool.now() - began < 5 { usleep(2_000) }
         XCTAssertEqual(received.all, [503])
     }
+
+    /// What the winner records happens before its answer leaves, and the loser records nothing.
+    func testTheWinnerRecordsBeforeItsAnswerLeaves() {
+        let events = Mutex<[String]>([])
+        let answer = FirstAnswer(ResponseSink { _ in events.withLock { $0.append("sent") } })
+        XCTAssertTrue(answer.send(.problem(status: 503, detail: "late"), won: { events.withLock { $0.append("won") } }))
+        XCTAssertFalse(answer.send(.problem(status: 500, detail: "lost"), won: { events.withLock { $0.append("won again") } }))
+        XCTAssertEqual(events.withLock { $0 }, ["won", "sent"])
+    }
 }

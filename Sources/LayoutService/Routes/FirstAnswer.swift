@@ -13,9 +13,12 @@ final class FirstAnswer: Sendable {
     var isAnswered: Bool { answered.load(ordering: .acquiring) }
 
     /// Sends `response` unless something was sent already; true when it was sent.
+    /// `won` runs once the race is won and before the answer leaves, so what
+    /// it records (a metric) is there for a client that asks right after.
     @discardableResult
-    func send(_ response: @autoclosure () -> HTTPResponse) -> Bool {
+    func send(_ response: @autoclosure () -> HTTPResponse, won: () -> Void = {}) -> Bool {
         guard !answered.exchange(true, ordering: .acquiringAndReleasing) else { return false }
+        won()
         sink.send(response())
         return true
     }

@@ -68,9 +68,10 @@ final class ServiceContext: Sendable {
 
     /// The deadline answer, sent by the watch thread.
     private static func expire(_ answer: FirstAnswer, seconds: Double, metrics: ServiceMetrics) {
-        guard answer.send(unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"))
-        else { return }
-        metrics.recordDeadlineExceeded()
+        // Counted before the answer leaves: a client reading /metrics right
+        // after its 503 must see it (counted after, it raced the client).
+        answer.send(unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"),
+                    won: { metrics.recordDeadlineExceeded() })
     }
 
     static func unavailable(_ detail: String) -> HTTPResponse {
