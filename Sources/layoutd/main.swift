@@ -3,5 +3,10 @@ import LayoutService
 
 // Argument parsing and start-up only; everything else lives in LayoutService.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let status = CommandLineTool(environment: ProcessInfo.processInfo.environment).run(arguments)
+let environment = ProcessInfo.processInfo.environment
+if AllocatorTuning.appliesTo(arguments) {
+    // Glibc reads its allocator settings at start-up only; see AllocatorTuning.
+    AllocatorTuning.restartIfNeeded(environment: environment)
+}
+let status = CommandLineTool(environment: environment).run(arguments)
 exit(status)
