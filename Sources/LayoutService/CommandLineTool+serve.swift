@@ -15,6 +15,7 @@ extension CommandLineTool {
         let daemon: Daemon
         do {
             daemon = try Daemon(configuration: configuration)
+            daemon.logger.log(.info, AllocatorTuning.describe(environment[AllocatorTuning.variable]))
             try daemon.start()
         } catch {
             return fail(error.description, status: 1)

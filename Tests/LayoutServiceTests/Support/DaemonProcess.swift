@@ -7,6 +7,8 @@ import Glibc
 final class DaemonProcess {
     let process = Process()
     private(set) var port = 0
+    /// Everything the daemon wrote to stderr up to its "listening on" line.
+    private(set) var startupLog = ""
     private let stderr = Pipe()
 
     init(dataDirectory: String, extra: [String] = []) throws {
@@ -16,19 +18,18 @@ final class DaemonProcess {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // The start-up line names the port it was given.
-        var seen = ""
         let deadline = Date().addingTimeInterval(20)
         while port == 0 && Date() < deadline && process.isRunning {
             let data = stderr.fileHandleForReading.availableData
             if data.isEmpty { usleep(10_000); continue }
-            seen += String(decoding: data, as: UTF8.self)
-            if let range = seen.range(of: #"listening on [0-9.]+:(\d+)"#, options: .regularExpression) {
-                port = Int(seen[range].split(separator: ":").last!)!
+            startupLog += String(decoding: data, as: UTF8.self)
+            if let range = startupLog.range(of: #"listening on [0-9.]+:(\d+)"#, options: .regularExpression) {
+                port = Int(startupLog[range].split(separator: ":").last!)!
             }
         }
         guard port != 0 else {
             process.terminate()
-            throw NSError(domain: "DaemonProcess", code: 1, userInfo: [NSLocalizedDescriptionKey: "no port: \(seen)"])
+            throw NSError(domain: "DaemonProcess", code: 1, userInfo: [NSLocalizedDescriptionKey: "no port: \(startupLog)"])
         }
         // Keep draining stderr so the daemon never blocks on a full pipe.
         stderr.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
