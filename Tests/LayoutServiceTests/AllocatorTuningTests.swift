@@ -21,6 +21,15 @@ final class AllocatorTuningTests: XCTestCase {
                        "glibc.malloc.tcache_count_x=1:glibc.malloc.tcache_count=64:glibc.malloc.hugetlb=1")
     }
 
+    func testTheRestartHappensOnceEvenWhenATunableIsDropped() {
+        XCTAssertTrue(AllocatorTuning.needsRestart([:]))
+        XCTAssertFalse(AllocatorTuning.needsRestart(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=64:glibc.malloc.hugetlb=1"]))
+        // A glibc without hugetlb drops it; the marker stops a second restart.
+        XCTAssertFalse(AllocatorTuning.needsRestart(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=64",
+                                                      "LAYOUTD_ALLOCATOR_RESTARTED": "1"]))
+        XCTAssertTrue(AllocatorTuning.needsRestart(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=64"]))
+    }
+
     func testOnlyTheDaemonRestartsItself() {
         XCTAssertTrue(AllocatorTuning.appliesTo([]))
         XCTAssertTrue(AllocatorTuning.appliesTo(["serve", "--port", "0"]))

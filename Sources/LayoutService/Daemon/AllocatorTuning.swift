@@ -48,14 +48,25 @@ public enum AllocatorTuning {
         return command == "serve" || command.hasPrefix("-")
     }
 
-    /// Replaces this process with itself, the tunable set. Returns only when
+    /// Set on the restart: a glibc that drops a tunable it does not know
+    /// (hugetlb is 2.35+) from the environment must not make it loop.
+    static let restartedMarker = "LAYOUTD_ALLOCATOR_RESTARTED"
+
+    /// Whether `environment` calls for the restart: a tunable is missing and
+    /// this process is not itself the restart.
+    public static func needsRestart(_ environment: [String: String]) -> Bool {
+        environment[restartedMarker] == nil && tunables(from: environment[variable]) != nil
+    }
+
+    /// Replaces this process with itself, the tunables set. Returns only when
     /// nothing needs doing or the restart failed (then the daemon simply runs
     /// with glibc's defaults).
     public static func restartIfNeeded(environment: [String: String]) {
-        guard let value = tunables(from: environment[variable]) else { return }
-        guard setenv(variable, value, 1) == 0 else { return }
+        guard needsRestart(environment), let value = tunables(from: environment[variable]) else { return }
+        guard setenv(variable, value, 1) == 0, setenv(restartedMarker, "1", 1) == 0 else { return }
         execv("/proc/self/exe", CommandLine.unsafeArgv)
         // Still here: the restart failed; do not leave a half-applied setting behind.
         if let previous = environment[variable] { setenv(variable, previous, 1) } else { unsetenv(variable) }
+        unsetenv(restartedMarker)
     }
 }
