@@ -57,7 +57,13 @@ extension SceneReader {
 
     mutating func equation(_ text: String, priority: Double, at pointer: JSONPath) -> ConstraintSpec? {
         do {
-            let spec = try EquationParser(defaultPriority: priority).parse(text)
+            // The string's own bytes when it has them (a parsed one always
+            // does): `parse(String)` copies the string to reach them.
+            let parser = EquationParser(defaultPriority: priority)
+            let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+                Result { () throws(SceneError) in try parser.parse(bytes: bytes) }
+            }
+            let spec = if let parsed { try parsed.get() } else { try parser.parse(text) }
             guard checkMagnitude(spec.multiplier, at: pointer) != nil,
                   checkMagnitude(spec.constant, at: pointer) != nil else { return nil }
             return spec
