@@ -14,6 +14,7 @@ extension JSONCursor {
         // there so the limit is checked once per run, not per byte.
         let checkedEnd = bytes.count - start > maxStringBytes ? start + maxStringBytes + 1 : bytes.count
         while true {
+            offset = plainRunEnd(from: offset, limit: checkedEnd)
             while offset < checkedEnd {
                 let byte = bytes[offset]
                 if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }

@@ -10,13 +10,16 @@ extension SceneReader {
         for (i, element) in elements.enumerated() {
             let p = JSONPointer.appending(pointer, i)
             // Equation strings (nearly all entries) skip the general path's
-            // arrays: one spec, blamed on the entry as a whole.
+            // arrays: one spec, blamed on the entry as a whole. The spec is
+            // checked before it moves into the constraint: checking it after
+            // cost a copy (retains) and a destroy per entry.
             if case .string(let text) = element {
                 guard let spec = equation(text, priority: 1000, at: p) else { continue }
-                let constraint = SceneConstraint(id: ConstraintIDs.generatedID(i), form: .equation(text), specs: [spec])
-                if let first = ids.recordGenerated(index: i) { duplicate(constraint.id, at: p, first: first, in: pointer) }
+                if let first = ids.recordGenerated(index: i) {
+                    duplicate(ConstraintIDs.generatedID(i), at: p, first: first, in: pointer)
+                }
                 if let hierarchy { check(spec, first: p, second: p, whole: p, hierarchy: hierarchy) }
-                result.append(constraint)
+                result.append(SceneConstraint(id: ConstraintIDs.generatedID(i), form: .equation(text), specs: [spec]))
                 continue
             }
             guard let (constraint, specPointers) = constraint(element, index: i, at: p, document: document,
@@ -54,7 +57,13 @@ extension SceneReader {
 
     mutating func equation(_ text: String, priority: Double, at pointer: JSONPath) -> ConstraintSpec? {
         do {
-            let spec = try EquationParser(defaultPriority: priority).parse(text)
+            // The string's own bytes when it has them (a parsed one always
+            // does): `parse(String)` copies the string to reach them.
+            let parser = EquationParser(defaultPriority: priority)
+            let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+                Result { () throws(SceneError) in try parser.parse(bytes: bytes) }
+            }
+            let spec = if let parsed { try parsed.get() } else { try parser.parse(text) }
             guard checkMagnitude(spec.multiplier, at: pointer) != nil,
                   checkMagnitude(spec.constant, at: pointer) != nil else { return nil }
             return spec
