@@ -25,6 +25,13 @@ public struct CommandLineTool {
 
         """
 
+    /// True for the command lines that run the daemon: `serve`, or no
+    /// command at all (options only).
+    public static func runsDaemon(_ arguments: [String]) -> Bool {
+        guard let command = arguments.first else { return true }
+        return command == "serve" || command.hasPrefix("-")
+    }
+
     public func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first, !command.hasPrefix("-") else {
             if arguments.contains("--help") || arguments.contains("-h") {

@@ -31,12 +31,12 @@ final class AllocatorTuningTests: XCTestCase {
     }
 
     func testOnlyTheDaemonRestartsItself() {
-        XCTAssertTrue(AllocatorTuning.appliesTo([]))
-        XCTAssertTrue(AllocatorTuning.appliesTo(["serve", "--port", "0"]))
-        XCTAssertTrue(AllocatorTuning.appliesTo(["--port", "0"]))
-        XCTAssertFalse(AllocatorTuning.appliesTo(["solve", "scene.json"]))
-        XCTAssertFalse(AllocatorTuning.appliesTo(["check", "a.json"]))
-        XCTAssertFalse(AllocatorTuning.appliesTo(["config-defaults"]))
+        XCTAssertTrue(CommandLineTool.runsDaemon([]))
+        XCTAssertTrue(CommandLineTool.runsDaemon(["serve", "--port", "0"]))
+        XCTAssertTrue(CommandLineTool.runsDaemon(["--port", "0"]))
+        XCTAssertFalse(CommandLineTool.runsDaemon(["solve", "scene.json"]))
+        XCTAssertFalse(CommandLineTool.runsDaemon(["check", "a.json"]))
+        XCTAssertFalse(CommandLineTool.runsDaemon(["config-defaults"]))
     }
 
     /// The daemon says at start-up what it runs with: the tunables it added

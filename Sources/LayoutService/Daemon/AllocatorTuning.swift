@@ -20,7 +20,7 @@ import Glibc
 /// environment). A tunable the variable already names is left alone: the
 /// user's value wins (`glibc.malloc.tcache_count=7` is glibc's default).
 public enum AllocatorTuning {
-    public static let settings: [(name: String, value: String)] = [
+    static let settings: [(name: String, value: String)] = [
         ("glibc.malloc.tcache_count", "64"),
         ("glibc.malloc.hugetlb", "1"),
     ]
@@ -42,12 +42,6 @@ public enum AllocatorTuning {
         return "allocator: GLIBC_TUNABLES=" + current
     }
 
-    /// True for the command lines that run the daemon (`serve`, or no command).
-    public static func appliesTo(_ arguments: [String]) -> Bool {
-        guard let command = arguments.first else { return true }
-        return command == "serve" || command.hasPrefix("-")
-    }
-
     /// Set on the restart: a glibc that drops a tunable it does not know
     /// (hugetlb is 2.35+) from the environment must not make it loop.
     static let restartedMarker = "LAYOUTD_ALLOCATOR_RESTARTED"
@@ -55,14 +49,19 @@ public enum AllocatorTuning {
     /// Whether `environment` calls for the restart: a tunable is missing and
     /// this process is not itself the restart.
     public static func needsRestart(_ environment: [String: String]) -> Bool {
-        environment[restartedMarker] == nil && tunables(from: environment[variable]) != nil
+        restartValue(environment) != nil
+    }
+
+    /// The tunables to restart with, or nil when no restart is due.
+    static func restartValue(_ environment: [String: String]) -> String? {
+        environment[restartedMarker] == nil ? tunables(from: environment[variable]) : nil
     }
 
     /// Replaces this process with itself, the tunables set. Returns only when
     /// nothing needs doing or the restart failed (then the daemon simply runs
     /// with glibc's defaults).
     public static func restartIfNeeded(environment: [String: String]) {
-        guard needsRestart(environment), let value = tunables(from: environment[variable]) else { return }
+        guard let value = restartValue(environment) else { return }
         guard setenv(variable, value, 1) == 0, setenv(restartedMarker, "1", 1) == 0 else { return }
         execv("/proc/self/exe", CommandLine.unsafeArgv)
         // Still here: the restart failed; do not leave a half-applied setting behind.
