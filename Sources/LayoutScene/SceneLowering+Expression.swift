@@ -4,12 +4,15 @@ import LayoutSolver
 extension SceneLowering {
     /// Location attributes are measured in the bounds of the items' nearest
     /// common ancestor (a lone item: its parent's bounds; the root: root
-    /// coordinates). In right-to-left, a constraint using leading/trailing is
+    /// coordinates; a guide: its owner's). In right-to-left, a constraint using leading/trailing is
     /// evaluated in reading-direction coordinates, x' = ancestorWidth − x.
     func constraint(for spec: ConstraintSpec, at items: ItemPair) -> Constraint {
         let a = items.first, b = items.second
-        let space: Int?
+        var space: Int?
         if let b { space = hierarchy.commonAncestor(a, b) } else { space = hierarchy.parent[a] >= 0 ? hierarchy.parent[a] : nil }
+        // A layout guide is no coordinate space: a guide related to itself
+        // stands for its owner (contract §1), so it is measured there.
+        if let s = space, hierarchy.isGuide(s) { space = hierarchy.parent[s] }
         let mirrored = document.layoutDirection == .rightToLeft
             && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true)
         var expression = value(spec.first, item: a, space: space, mirrored: mirrored)

@@ -47,6 +47,13 @@ final class ExampleSceneTests: XCTestCase {
         return (result, diagnostic)
     }
 
+    /// The fidelity case: a guide related to itself is measured in its
+    /// owner's bounds, so `g0.top` is 6 there and the height must be 40.
+    func testGuideRelatedToItselfIsMeasuredInItsOwner() throws {
+        let (_, diagnostic) = try conflict("guide-self-relation.json", broken: "#10")
+        XCTAssertEqual(strings(field(diagnostic, "constraints")), ["#6", "#7", "#10"])
+    }
+
     func testConflictLabelWidth() throws {
         let (result, diagnostic) = try conflict("conflict-label-width.json", broken: "Label Width")
         let set = strings(field(diagnostic, "constraints"))
