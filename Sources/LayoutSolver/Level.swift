@@ -1,9 +1,18 @@
 /// One priority level of the lexicographic objective: the summed violation
-/// of the level's constraints, written over the non-basic symbols (so its
-/// coefficients are the level's reduced costs).
+/// of the level's constraints. Its terms are not kept here but by column,
+/// in each symbol's `ReducedCosts` (see there for why); the level keeps what
+/// is per level only.
 struct Level {
     var priority: Double
-    var row: ObjectiveRow
+    /// The objective's value at this level at the current vertex.
+    var constant = 0.0
     /// Constraints (and edit variables) at this level; the level goes away at 0.
-    var members: Int
+    var members = 0
+    /// Symbols that have had a cost at this level since the last sweep, in
+    /// no order and possibly repeated; read only when the level goes away.
+    var symbols: [Int] = []
+    /// Symbols with a cost at this level now.
+    var live = 0
+
+    init(priority: Double) { self.priority = priority }
 }

@@ -62,7 +62,7 @@ struct OptimalFace {
             let kind = t.symbols[s].kind
             guard kind.isPivotable, kind != .artificial else { continue }
             if keepViolations && kind == .error { continue }
-            if t.levels.contains(where: { abs($0.row.coefficient(of: s)) >= Tolerances.zero }) { continue }
+            if !t.symbols[s].costs.isEmpty { continue }
             coordinate[s] = movable.count
             movable.append(s)
         }

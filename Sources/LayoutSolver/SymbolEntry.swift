@@ -4,6 +4,8 @@ struct SymbolEntry {
     var row: Row?
     /// The basic symbols whose rows hold it.
     var column = Column()
+    /// Its reduced cost at each level (empty while basic).
+    var costs = ReducedCosts()
     /// Its value as a free basic, valid while `valueStamp` equals the
     /// tableau's generation.
     var valueCache = 0.0

@@ -52,10 +52,10 @@ extension Tableau {
             row.add(1, markers.other)
         }
         if !required {
-            let l = levelIndex(for: constraint.priority.value)
+            let l = levelSlot(for: constraint.priority.value)
             levels[l].members += 1
             Tableau.forEachErrorSymbol(markers, constraint.relation) { e in
-                levels[l].row.add(1, e)
+                addCost(1, e, level: l)
                 markDirty(e)
             }
         }
@@ -92,7 +92,7 @@ extension Tableau {
 
     private func isUnused(_ s: Int) -> Bool {
         symbols[s].kind == .external && symbols[s].row == nil && symbols[s].column.isEmpty
-            && !levels.contains { $0.row.coefficient(of: s) != 0 }
+            && symbols[s].costs.isEmpty
     }
 
     /// The newest free symbol, else a new slack or error that can take the
@@ -152,16 +152,18 @@ extension Tableau {
         var row = zeroForm
         if row.constant < 0 { row.scale(-1) }
         let art = newSymbol(.artificial)
-        levels.insert(Level(priority: .infinity, row: ObjectiveRow(row), members: 0), at: 0)
+        // The phase-one level, above every other.
+        let phase = levelSlot(for: .infinity)
+        addToLevel(phase, 1, row)
         for s in row.symbols { markDirty(s) }
         insertRow(art, consume row)
         optimize()
-        let phaseOne = levels.removeFirst()
-        // Costs that the phase-one level outranked may now improve. Marked
-        // unordered (the choice of an entering symbol does not depend on the
-        // order of the dirty list), without a sorted copy of the symbols.
-        phaseOne.row.forEachSymbol { markDirty($0) }
-        if phaseOne.row.constant > Tolerances.artificial {
+        let phaseOne = removeLevel(phase)
+        // Costs that the phase-one level outranked may now improve (the
+        // choice of an entering symbol does not depend on the order of the
+        // dirty list).
+        for s in phaseOne.symbols { markDirty(s) }
+        if phaseOne.constant > Tolerances.artificial {
             // Undo without a snapshot (copying the tableau made every such
             // add O(size)). The artificial is positive, so it is basic, and
             // every other row has no artificial term: those rows lie in the
@@ -170,7 +172,7 @@ extension Tableau {
             // are exactly the old system in another basis, still feasible.
             // Dropping the artificial's row removes the refused constraint and
             // its marker; the levels are then re-optimised.
-            let certificate = phaseOne.row.symbols
+            let certificate = phaseOne.symbols
             var dropped = removeRow(art)
             for term in dropped.terms { markDirty(term.symbol) }
             recycle(&dropped)
@@ -203,16 +205,15 @@ extension Tableau {
 
     /// Removes a constraint's row and its share of the objective.
     mutating func remove(_ markers: Markers, relation: Relation, priority: Priority) {
-        if !priority.isRequired, let l = existingLevelIndex(for: priority.value) {
+        if !priority.isRequired, let l = existingLevelSlot(for: priority.value) {
             Tableau.forEachErrorSymbol(markers, relation) { e in
                 let r = expression(ofSymbol: e)
-                levels[l].row.add(-1, r)
+                addToLevel(l, -1, r)
                 for s in r.symbols { markDirty(s) }
             }
             levels[l].members -= 1
             if levels[l].members == 0 {
-                for s in levels[l].row.symbols { markDirty(s) }
-                levels.remove(at: l)
+                for s in removeLevel(l).symbols { markDirty(s) }
             }
         }
         if symbols[markers.marker].row == nil, let leaving = markerLeavingRow(markers.marker) {
@@ -250,15 +251,15 @@ extension Tableau {
     mutating func shiftTarget(_ markers: Markers, priority: Double, by delta: Double) {
         generation += 1
         let plus = markers.marker, minus = markers.other
-        let l = existingLevelIndex(for: priority)
+        let l = existingLevelSlot(for: priority)
         if symbols[plus].row != nil {
             symbols[plus].row!.constant -= delta
             if symbols[plus].row!.constant < -Tolerances.feasibility { infeasibleRows.append(plus) }
-            if let l { levels[l].row.constant -= delta }
+            if let l { levels[l].constant -= delta }
         } else if symbols[minus].row != nil {
             symbols[minus].row!.constant += delta
             if symbols[minus].row!.constant < -Tolerances.feasibility { infeasibleRows.append(minus) }
-            if let l { levels[l].row.constant += delta }
+            if let l { levels[l].constant += delta }
         } else {
             for basic in symbols[plus].column {
                 let c = symbols[basic].row!.coefficient(of: plus)
@@ -267,9 +268,8 @@ extension Tableau {
                     infeasibleRows.append(basic)
                 }
             }
-            for i in levels.indices {
-                levels[i].row.constant += levels[i].row.coefficient(of: plus) * delta
-            }
+            let costs = symbols[plus].costs
+            for i in 0..<costs.count { levels[Int(costs[i].level)].constant += costs[i].coefficient * delta }
         }
         dualOptimize()
     }

@@ -6,24 +6,6 @@ extension Tableau {
         max(Tolerances.minimumPivots, Tolerances.pivotsPerSymbol * symbolCount)
     }
 
-    /// Sign of a reduced-cost vector: the sign of its first entry that is not zero.
-    static func lexSign(_ v: [Double]) -> Int {
-        for x in v {
-            if x < -Tolerances.zero { return -1 }
-            if x > Tolerances.zero { return 1 }
-        }
-        return 0
-    }
-
-    /// Is `a` lexicographically smaller than `b` (beyond the tolerance)? nil when equal.
-    static func lexLess(_ a: [Double], _ b: [Double]) -> Bool? {
-        for (x, y) in zip(a, b) {
-            if x < y - Tolerances.zero { return true }
-            if x > y + Tolerances.zero { return false }
-        }
-        return nil
-    }
-
     /// A symbol whose move lowers the objective, with the direction of the
     /// move (+1 up, -1 down; restricted symbols only go up). Dantzig's rule
     /// on the highest level offering one, or Bland's (smallest symbol) when
@@ -33,20 +15,20 @@ extension Tableau {
     mutating func entering(bland: Bool) -> (symbol: Int, direction: Double)? {
         var best = -1
         var bestDirection = 0.0
-        var bestLevel = Int.max
+        var bestLevel = -Double.infinity
         var bestSize = 0.0
         var kept = 0
         for i in dirty.indices {
             let s = dirty[i]
-            var level = -1
+            // The cost at the highest level decides (stored costs are never
+            // below the zero tolerance).
+            var level = -Double.infinity
             var c = 0.0
-            if symbols[s].row == nil && symbols[s].kind.isPivotable {
-                for l in levels.indices {
-                    let x = levels[l].row.coefficient(of: s)
-                    if abs(x) >= Tolerances.zero { level = l; c = x; break }
-                }
+            if symbols[s].row == nil && symbols[s].kind.isPivotable, let first = symbols[s].costs.first {
+                level = first.priority
+                c = first.coefficient
             }
-            guard level >= 0, c < 0 || !symbols[s].kind.isRestricted else {
+            guard level > -Double.infinity, c < 0 || !symbols[s].kind.isRestricted else {
                 symbols[s].isDirty = false
                 continue
             }
@@ -58,7 +40,7 @@ extension Tableau {
             } else if bland {
                 better = s < best
             } else {
-                better = level < bestLevel || (level == bestLevel && (abs(c) > bestSize || (abs(c) == bestSize && s < best)))
+                better = level > bestLevel || (level == bestLevel && (abs(c) > bestSize || (abs(c) == bestSize && s < best)))
             }
             if better {
                 best = s
@@ -129,25 +111,28 @@ extension Tableau {
     /// ratio of reduced cost to coefficient, lexicographically.
     private func dualEntering(_ row: Row) -> Int? {
         var best = -1
-        var bestRatio: [Double] = []
+        // The best ratio so far: its costs over its coefficient.
+        var bestCosts = ReducedCosts()
+        var bestScale = 1.0
         for (s, a) in row.entries where symbols[s].kind.isPivotable {
             if !symbols[s].kind.isRestricted {
                 // A free symbol has no cost at an optimum: ratio zero.
                 if abs(a) < Tolerances.zero { continue }
-                let zero = [Double](repeating: 0, count: levels.count)
-                if best < 0 || Tableau.lexLess(zero, bestRatio) == true
-                    || (Tableau.lexLess(zero, bestRatio) == nil && s < best) {
+                let less = best < 0 ? true : ReducedCosts.lexLess(ReducedCosts(), over: 1, bestCosts, over: bestScale)
+                if less == true || (less == nil && s < best) {
                     best = s
-                    bestRatio = zero
+                    bestCosts = ReducedCosts()
+                    bestScale = 1
                 }
                 continue
             }
             guard a > Tolerances.zero else { continue }
-            let ratio = reducedCost(of: s).map { $0 / a }
-            let less = best < 0 ? true : Tableau.lexLess(ratio, bestRatio)
+            let costs = symbols[s].costs
+            let less = best < 0 ? true : ReducedCosts.lexLess(costs, over: a, bestCosts, over: bestScale)
             if less == true || (less == nil && s < best) {
                 best = s
-                bestRatio = ratio
+                bestCosts = costs
+                bestScale = a
             }
         }
         return best < 0 ? nil : best

@@ -1,6 +1,7 @@
 /// The simplex tableau behind `Solver`: rows `basic = constant + Σ a·symbol`
 /// (non-basic symbols sit at 0), a column index telling which rows hold a
-/// symbol, and one objective row per priority level, highest first.
+/// symbol, and the lexicographic objective: one level per priority, its
+/// costs kept by symbol (`ReducedCosts`).
 ///
 /// Rows of restricted basics and the objective are over non-basic symbols
 /// only, as the simplex needs. Rows of free (external) basics are
@@ -16,8 +17,12 @@ struct Tableau {
     /// new symbol is one append (six parallel arrays cost ~160 instructions
     /// per symbol) and emptying or dropping the tableau walks one buffer.
     var symbols: [SymbolEntry] = []
-    /// Objective levels in descending priority.
+    /// Objective levels by slot, in no order (a cost names its slot); a
+    /// freed slot is listed in `freeLevelSlots` and reused.
     var levels: [Level] = []
+    var freeLevelSlots: [Int] = []
+    /// The slot of each level's priority: looked up, never iterated.
+    var levelByPriority: [Double: Int] = [:]
     /// `Variable.id` to its external symbol, -1 until first used.
     var variableSymbols: [Int] = []
     /// Restricted basic symbols whose constant may have gone negative.
@@ -36,6 +41,10 @@ struct Tableau {
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
+    /// Buffers of a substitution into the objective: levels where a
+    /// symbol's cost appeared or vanished.
+    var costsAppeared: [Int32] = []
+    var costsVanished: [Int32] = []
     /// Emptied term buffers of dropped rows, for new rows to take: a small
     /// system (the conflict search builds several) otherwise allocates and
     /// frees a buffer for every row it makes, expands or pivots.
@@ -74,6 +83,8 @@ struct Tableau {
         }
         symbols.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
+        freeLevelSlots.removeAll(keepingCapacity: true)
+        levelByPriority.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
         pivots = 0
@@ -263,12 +274,20 @@ struct Tableau {
         }
         column.removeAll { symbols[$0].kind.isRestricted }
         symbols[symbol].column = column
-        for l in levels.indices {
-            let k = levels[l].row.remove(symbol)
-            if k != 0 {
-                levels[l].row.add(k, row)
-                for t in row.terms { markDirty(t.symbol) }
-            }
+        // Only the levels where `symbol` has a cost change: each of them
+        // gains its cost times `row`, merged symbol by symbol.
+        let costs = symbols[symbol].costs.takeAll()
+        guard !costs.isEmpty else { return }
+        for i in 0..<costs.count {
+            let slot = Int(costs[i].level)
+            levels[slot].live -= 1
+            levels[slot].constant += costs[i].coefficient * row.constant
+        }
+        for i in 0..<row.count {
+            let s = row.terms[i].symbol
+            symbols[s].costs.add(row.terms[i].coefficient, costs, appeared: &costsAppeared, vanished: &costsVanished)
+            noteCostChanges(of: s)
+            markDirty(s)
         }
     }
 
@@ -326,25 +345,6 @@ struct Tableau {
             guard !row.isEmpty || row.constant != 0 else { continue }
             merge(k, row, into: basic)
         }
-        for l in levels.indices { levels[l].row.remove(symbol) }
-    }
-
-    // MARK: objective levels
-
-    /// Index of the level of `priority`, made when missing.
-    mutating func levelIndex(for priority: Double) -> Int {
-        if let i = existingLevelIndex(for: priority) { return i }
-        let at = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(Level(priority: priority, row: ObjectiveRow(), members: 0), at: at)
-        return at
-    }
-
-    func existingLevelIndex(for priority: Double) -> Int? {
-        levels.firstIndex { $0.priority == priority }
-    }
-
-    /// The reduced cost of `symbol` at every level, highest first.
-    func reducedCost(of symbol: Int) -> [Double] {
-        levels.map { $0.row.coefficient(of: symbol) }
+        dropCosts(of: symbol)
     }
 }
