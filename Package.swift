@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "HTTPServer"]),
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
-        .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene"]),
+        .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),

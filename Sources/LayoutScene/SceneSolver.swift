@@ -4,9 +4,24 @@ import LayoutSolver
 /// addition, breaks required constraints that cannot hold, and reports.
 /// The document must come from `SceneDecoder` (ids resolved, tree checked).
 public enum SceneSolver {
+    /// Solves without a budget (`options.budget` is ignored): for callers
+    /// that trust the document, such as the command line and the tests.
     public static func solve(_ document: SceneDocument, options: SolveOptions = SolveOptions()) -> SceneResult {
+        var unlimited = options
+        unlimited.budget = .unlimited
+        do {
+            return try solveWithinBudget(document, options: unlimited)
+        } catch {
+            preconditionFailure("a solve without a budget cannot stop")
+        }
+    }
+
+    /// Solves within `options.budget` (each variant's solver gets it
+    /// anew; a deadline is one instant for all), or throws why it stopped.
+    public static func solveWithinBudget(_ document: SceneDocument,
+                                         options: SolveOptions) throws(SolverStop) -> SceneResult {
         let base = overridden(document, options)
-        return withVariants(solveOne(base, options: options), base: base, options: options)
+        return try withVariants(solveOne(base, options: options), base: base, options: options)
     }
 
     /// The document with the options' overrides applied.
@@ -19,18 +34,30 @@ public enum SceneSolver {
     }
 
     /// Adds the variants' results (each solved on its own) to `result`.
-    static func withVariants(_ result: SceneResult, base: SceneDocument, options: SolveOptions) -> SceneResult {
+    static func withVariants(_ result: SceneResult, base: SceneDocument,
+                             options: SolveOptions) throws(SolverStop) -> SceneResult {
         var result = result
-        result.variants = (options.variants ?? base.variants).map { variant in
-            var one = solveOne(base.applying(variant), options: options)
+        let variants = options.variants ?? base.variants
+        result.variants.reserveCapacity(variants.count)
+        for variant in variants {
+            var one = try solveOne(base.applying(variant), options: options)
             one.name = variant.name
-            return one
+            result.variants.append(one)
         }
         return result
     }
 
-    static func solveOne(_ document: SceneDocument, options: SolveOptions) -> SceneResult {
-        report(prepare(document, options: options), options: options)
+    static func solveOne(_ document: SceneDocument, options: SolveOptions) throws(SolverStop) -> SceneResult {
+        try checkedReport(prepare(document, options: options), options: options)
+    }
+
+    /// The report of a prepared solve, or why its solver stopped (while
+    /// adding, or while the report asked it about ambiguity).
+    static func checkedReport(_ prepared: PreparedSolve, options: SolveOptions) throws(SolverStop) -> SceneResult {
+        if let stop = prepared.run.stopped { throw stop }
+        let result = report(prepared, options: options)
+        if let stop = prepared.run.solver.stopped { throw stop }
+        return result
     }
 
     /// Lowers the document and feeds the solver, breaking what cannot hold.
@@ -40,7 +67,8 @@ public enum SceneSolver {
         let lowered = lowering.lower()
         let clock = ContinuousClock()
         let start = clock.now
-        var run = SolverRun(lowered: lowered, variableCount: lowering.variableCount, limits: options.limits)
+        var run = SolverRun(lowered: lowered, variableCount: lowering.variableCount, limits: options.limits,
+                            budget: options.budget)
         run.addAll()
         return PreparedSolve(document: document, hierarchy: hierarchy, lowering: lowering, run: run,
                              microseconds: clock.now.microseconds(since: start))

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// How to solve a scene: overrides of the document's settings and what to report.
 public struct SolveOptions: Hashable, Sendable {
     public enum Detail: String, Hashable, Sendable {
@@ -20,6 +22,9 @@ public struct SolveOptions: Hashable, Sendable {
     public var measureTime: Bool
     /// Caps on the diagnostics.
     public var limits: DiagnosticLimits
+    /// What each solver of the solve may spend (see `SolverBudget`); only
+    /// `SceneSolver.solveWithinBudget` and `WarmScene` honour it.
+    public var budget: SolverBudget = .unlimited
 
     public init(size: SceneSize? = nil, layoutDirection: LayoutDirection? = nil, displayScale: Double? = nil,
                 variants: [SceneVariant]? = nil, detail: Detail = .normal, analyzeAmbiguity: Bool = true,
@@ -33,4 +38,14 @@ public struct SolveOptions: Hashable, Sendable {
         self.measureTime = measureTime
         self.limits = limits
     }
+}
+
+extension SolverBudget {
+    /// The daemon's default budget (`solver.max_work`, `solver.max_terms`):
+    /// about a second of one core's work on the densest scenes of the
+    /// benchmark machine (some 40 million terms a second there) and about
+    /// 160 MB of terms; the benchmark families at 5,000 views and the
+    /// largest scene the limits allow use a few percent of either
+    /// (BENCHMARKS.md, worst cases).
+    public static let standard = SolverBudget(maxWork: 40_000_000, maxTerms: 4_000_000)
 }

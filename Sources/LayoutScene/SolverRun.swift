@@ -14,19 +14,23 @@ struct SolverRun {
     /// Indices of broken constraints.
     var broken: [Int] = []
     var diagnostics: [Diagnostic] = []
+    /// Set when the solver went past its budget: the run ended there.
+    var stopped: SolverStop?
     /// From how many constraints the implicit sizes go in last (`addAll`).
     static let deferringFrom = 200
 
-    init(lowered: [LoweredConstraint], variableCount: Int, limits: DiagnosticLimits = .standard) {
+    init(lowered: [LoweredConstraint], variableCount: Int, limits: DiagnosticLimits = .standard,
+         budget: SolverBudget = .unlimited) {
         self.lowered = lowered
         self.limits = limits
         self.variableCount = variableCount
-        solver = Self.solver(variables: variableCount)
+        solver = Self.solver(variables: variableCount, budget: budget)
     }
 
     /// A fresh solver holding the lowering's variables (their ids are its indices).
-    private static func solver(variables: Int) -> Solver {
+    private static func solver(variables: Int, budget: SolverBudget) -> Solver {
         let solver = Solver()
+        solver.budget = budget
         for _ in 0..<variables { _ = solver.makeVariable() }
         return solver
     }
@@ -52,12 +56,14 @@ struct SolverRun {
             if lowered[k].isImplicitSize { deferred.append(k) } else { first.append(k) }
         }
         add(first)
+        guard stopped == nil else { return }
         let brokenBefore = broken.count
         // Held aside by the solver while they hold with room to spare: they
         // are the last additions, so most never cost a row (see `addLazily`).
         add(deferred, lazily: true)
-        guard broken.count > brokenBefore else { return }
-        solver = Self.solver(variables: variableCount)
+        guard stopped == nil, broken.count > brokenBefore else { return }
+        // The second pass gets the budget anew: a solve costs at most twice it.
+        solver = Self.solver(variables: variableCount, budget: solver.budget)
         owner = HandleOwners(capacity: lowered.count)
         broken = []
         diagnostics = []
@@ -72,6 +78,9 @@ struct SolverRun {
             do {
                 let c = lowered[k].constraint
                 owner[try lazily ? solver.addLazily(c) : solver.add(c)] = k
+            } catch .stopped(let why) {
+                stopped = why
+                return
             } catch .unsatisfiable(let conflict) {
                 broken.append(k)
                 guard diagnostics.count < limits.maxPerKind else { continue }

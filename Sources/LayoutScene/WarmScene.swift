@@ -28,17 +28,21 @@ public final class WarmScene: @unchecked Sendable {
     }
 
     /// Solves cold, keeping the solver when a later warm solve could use it.
-    public static func solve(_ document: SceneDocument, options: SolveOptions) -> (result: SceneResult, warm: WarmScene?) {
+    /// Within `options.budget`, as `SceneSolver.solveWithinBudget`.
+    public static func solve(_ document: SceneDocument,
+                             options: SolveOptions) throws(SolverStop) -> (result: SceneResult, warm: WarmScene?) {
         let base = SceneSolver.overridden(document, options)
         let prepared = SceneSolver.prepare(base, options: options)
-        let result = SceneSolver.withVariants(SceneSolver.report(prepared, options: options), base: base, options: options)
+        let result = try SceneSolver.withVariants(SceneSolver.checkedReport(prepared, options: options),
+                                                  base: base, options: options)
         let keep = prepared.run.broken.isEmpty && options.analyzeAmbiguity
         return (result, keep ? WarmScene(prepared) : nil)
     }
 
     /// The same result as `SceneSolver.solve(document, options:)`, reusing
-    /// the solver, or nil when only a cold solve gives it.
-    public func resolve(_ document: SceneDocument, options: SolveOptions) -> SceneResult? {
+    /// the solver, or nil when only a cold solve gives it; within
+    /// `options.budget` (a solver that stopped is never reused).
+    public func resolve(_ document: SceneDocument, options: SolveOptions) throws(SolverStop) -> SceneResult? {
         // `affecting` (detail full) reads the solver's basis, which may differ
         // from a cold solve's even when the solution is the same.
         guard usable, options.analyzeAmbiguity, options.detail == .normal, prepared.run.broken.isEmpty else {
@@ -63,6 +67,7 @@ public final class WarmScene: @unchecked Sendable {
 
         let clock = ContinuousClock()
         let start = clock.now
+        prepared.run.solver.budget = options.budget
         for k in changed {
             guard let handle = prepared.run.owner.handle(of: k) else { usable = false; return nil }
             do {
@@ -73,6 +78,7 @@ public final class WarmScene: @unchecked Sendable {
             } catch {
                 // The solver now lacks a root-size constraint: never reuse it.
                 usable = false
+                if case .stopped(let why) = error { throw why }
                 return nil
             }
             prepared.run.lowered[k] = lowered[k]
@@ -80,10 +86,16 @@ public final class WarmScene: @unchecked Sendable {
         prepared.microseconds = clock.now.microseconds(since: start)
         prepared.document = base
         prepared.lowering = lowering
-        let result = SceneSolver.report(prepared, options: options)
+        let result: SceneResult
+        do {
+            result = try SceneSolver.checkedReport(prepared, options: options)
+        } catch {
+            usable = false
+            throw error
+        }
         guard !result.diagnostics.contains(where: { $0.kind == .ambiguous || $0.kind == .omitted }) else { return nil }
         warmSolves += 1
-        return SceneSolver.withVariants(result, base: base, options: options)
+        return try SceneSolver.withVariants(result, base: base, options: options)
     }
 
     /// How many constraints the kept solver holds (for the cache's budget).

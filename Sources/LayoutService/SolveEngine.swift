@@ -1,4 +1,5 @@
 import LayoutScene
+import LayoutSolver
 
 /// The scene-layer work the routes need: decoding with the configured limits,
 /// solving, and encoding as JSON or as the text report.
@@ -34,9 +35,11 @@ final class SolveEngine: Sendable {
 
     enum Format: Sendable { case json, text }
 
-    func solve(_ document: SceneDocument, options: SolveOptions, format: Format) -> Outcome {
+    /// Solves within `options.budget`; throws why the solver stopped.
+    func solve(_ document: SceneDocument, options: SolveOptions, format: Format) throws(SolverStop) -> Outcome {
         let started = WorkerPool.now()
-        return outcome(SceneSolver.solve(document, options: options), document: document, format: format, started: started)
+        let result = try SceneSolver.solveWithinBudget(document, options: options)
+        return outcome(result, document: document, format: format, started: started)
     }
 
     /// The decoded document of a stored version, by its ETag: from the cache,
@@ -54,13 +57,14 @@ final class SolveEngine: Sendable {
     /// reusing a warm solver for it when one is cached and can give the same
     /// answer (a resize); otherwise a cold solve, whose solver is kept.
     func solveStored(_ key: SolverCache.Key, document: SceneDocument, options: SolveOptions,
-                     format: Format) -> Outcome {
+                     format: Format) throws(SolverStop) -> Outcome {
         let started = WorkerPool.now()
-        if let warm = cache.checkOut(key), let result = warm.resolve(document, options: options) {
+        // A warm solver that stopped is not checked back in: it is dropped.
+        if let warm = cache.checkOut(key), let result = try warm.resolve(document, options: options) {
             cache.checkIn(key, warm: warm)
             return outcome(result, document: document, format: format, started: started)
         }
-        let (result, fresh) = WarmScene.solve(document, options: options)
+        let (result, fresh) = try WarmScene.solve(document, options: options)
         if let fresh { cache.checkIn(key, warm: fresh) }
         return outcome(result, document: document, format: format, started: started)
     }

@@ -41,6 +41,8 @@ struct OptimalFace {
     }
 
     let candidates: [Candidate]
+    /// The solve's spending, charged by the blocks' probes.
+    let meter: WorkMeter?
     /// The solved block of each candidate (nil when pinned), once asked for.
     /// Both tables are made on the first request: a probe usually makes none.
     private var solved: [Block?] = []
@@ -51,6 +53,7 @@ struct OptimalFace {
     /// - Parameter keepViolations: also hold every error symbol (so every
     ///   constraint keeps its violation).
     init(_ t: Tableau, keepViolations: Bool) {
+        meter = t.meter
         // Tables indexed by symbol or coordinate rather than dictionaries:
         // symbols are small consecutive integers, and hashing and regrowing
         // them was most of the cost of a face over a small scene.
@@ -163,17 +166,17 @@ struct OptimalFace {
             isSolved = Array(repeating: false, count: candidates.count)
         }
         if !isSolved[b] {
-            solved[b] = OptimalFace.solve(candidates[b])
+            solved[b] = OptimalFace.solve(candidates[b], meter: meter)
             isSolved[b] = true
         }
         return solved[b]
     }
 
     /// The candidate's relative interior and equalities, nil when nothing in it moves.
-    static func solve(_ c: Candidate) -> Block? {
+    static func solve(_ c: Candidate, meter: WorkMeter? = nil) -> Block? {
         let n = c.symbols.count
         let (interior, implicit) = OptimalFace.relativeInterior(
-            dimension: n, inequalities: c.inequalities, equalities: c.equalities)
+            dimension: n, inequalities: c.inequalities, equalities: c.equalities, meter: meter)
         var dense: [[Double]] = []
         for form in c.equalities + implicit.map({ c.inequalities[$0] }) {
             var row = [Double](repeating: 0, count: n)
@@ -205,10 +208,13 @@ struct OptimalFace {
     /// `q_k(d) >= t_k`, `0 <= t_k <= 1`: at its optimum `t_k = 1` exactly for
     /// the inequalities that can be strict.
     static func relativeInterior(
-        dimension: Int, inequalities: [Form], equalities: [Form]
+        dimension: Int, inequalities: [Form], equalities: [Form], meter: WorkMeter? = nil
     ) -> (interior: [Double], implicit: [Int]) {
         if inequalities.isEmpty { return ([Double](repeating: 0, count: dimension), []) }
         var t = Tableau()
+        // The probe's pivots count against the solve's budget.
+        t.meter = meter
+        defer { t.removeAll() }
         let constraints = equalities.count + 4 * inequalities.count
         t.reserveCapacity(symbols: Tableau.symbolBound(constraints: constraints, terms: dimension + inequalities.count))
         let d = (0..<dimension).map { Variable(id: $0) }

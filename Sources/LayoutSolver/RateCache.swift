@@ -36,6 +36,10 @@ struct RateCache {
                     p[y, default: 0] += a
                 }
             }
+            // Hashing costs several pivot terms' worth; in a chain of
+            // inequalities each projection names every slack before it, so
+            // this is where a long chain's analysis spends its budget.
+            if let meter = t.meter, meter.charge(4 &* (p.count &+ r.count)) { return [:] }
             memo[x] = p
         }
         return memo[s]!

@@ -22,9 +22,16 @@ extension Solver {
         var answers: [Ambiguity?] = []
         for terms in terms {
             var answer: Ambiguity?
+            // Past the budget every answer is left out; the caller sees `stopped`.
+            if let meter = tableau.meter, meter.charge(terms.count &+ 1) {
+                answers.append(nil)
+                continue
+            }
             for i in faces.indices where !faces[i].isPinned {
                 let g = caches[i].gradient(terms, tableau)
                 guard let (block, d) = faces[i].direction(changing: g), let b = faces[i].block(block) else { continue }
+                // An alternative writes every variable's value.
+                if let meter = tableau.meter, meter.charge(4 &* variableCount) { break }
                 if current == nil { current = (0..<variableCount).map { value(of: Variable(id: $0)) } }
                 answer = alternative(faces[i], b, block, d, g, current!, keepsViolations: i == 0)
                 break

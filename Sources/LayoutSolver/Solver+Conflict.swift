@@ -13,6 +13,8 @@ extension Solver {
         // One tableau for every trial, emptied in between: its buffers are
         // allocated once instead of once per trial.
         var work = Tableau()
+        work.meter = tableau.meter
+        defer { work.removeAll() }
         var owner = SymbolOwners()
         var proof = infeasibility(of: candidates, with: new, in: &work, &owner)
         if proof == nil {

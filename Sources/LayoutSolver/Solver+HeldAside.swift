@@ -23,6 +23,7 @@ extension Solver {
     public func addLazily(_ c: Constraint) throws(SolverError) -> ConstraintHandle {
         guard c.priority.isRequired, c.relation != .equal else { return try add(c) }
         try check(c.expression)
+        try checkBudget()
         let room = room(in: c, at: value(of:))
         // Not finite (values near the limits of Double): let `add` judge it.
         guard room.isFinite, room > Tolerances.heldAsideMargin else { return try add(c) }

@@ -25,6 +25,26 @@ public final class Solver {
 
     public init() {}
 
+    /// What the solver may spend from now on (unlimited by default); past
+    /// it every change throws `SolverError.stopped` (see `SolverBudget`).
+    public var budget: SolverBudget {
+        get { tableau.meter?.budget ?? .unlimited }
+        set { tableau.meter = newValue == .unlimited ? nil : WorkMeter(newValue) }
+    }
+
+    /// Why the solver stopped, nil while within its budget.
+    public var stopped: SolverStop? { tableau.meter?.stopped }
+
+    /// Work charged against the budget so far (0 without a budget).
+    public var workSpent: Int { tableau.meter?.spent ?? 0 }
+
+    /// Throws once the budget is spent: before a change (the solver
+    /// refuses all of them then) and after one (which may have stopped
+    /// half way, its optimisation unfinished).
+    func checkBudget() throws(SolverError) {
+        if let stop = tableau.meter?.stopped { throw .stopped(stop) }
+    }
+
     /// Makes room for `constraints` more constraints, so that a solver
     /// filled with a system of known size does not regrow its tables while
     /// adding. Only a hint: the solution is the same without it.
@@ -64,15 +84,20 @@ public final class Solver {
     @discardableResult
     public func add(_ c: Constraint) throws(SolverError) -> ConstraintHandle {
         try check(c.expression)
+        try checkBudget()
         bringInHeldAside()
-        switch tableau.add(c) {
+        let outcome = tableau.add(c)
+        try checkBudget()
+        switch outcome {
         case .added(let markers):
             let id = appendRecord(ConstraintRecord(constraint: c, markers: markers))
             owners[markers.marker] = id
             if markers.other >= 0 { owners[markers.other] = id }
             return ConstraintHandle(id: id)
         case .infeasible(let certificate):
-            throw .unsatisfiable(conflict: conflict(for: c, certificate: certificate))
+            let found = conflict(for: c, certificate: certificate)
+            try checkBudget()
+            throw .unsatisfiable(conflict: found)
         }
     }
 
@@ -86,6 +111,7 @@ public final class Solver {
 
     public func remove(_ h: ConstraintHandle) throws(SolverError) {
         guard let r = record(h) else { throw .unknownConstraint(h) }
+        try checkBudget()
         if r.isHeldAside {
             // Never in the tableau: nothing there to undo. Its id stays in
             // `heldAside` and is skipped there (no search per removal).
@@ -97,6 +123,7 @@ public final class Solver {
         records[h.id].isRemoved = true
         owners[r.markers.marker] = nil
         if r.markers.other >= 0 { owners[r.markers.other] = nil }
+        try checkBudget()
     }
 
     public func contains(_ h: ConstraintHandle) -> Bool { record(h) != nil }
@@ -105,6 +132,7 @@ public final class Solver {
         guard v.id >= 0 && v.id < variableCount else { throw .unknownVariable(v) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        try checkBudget()
         bringInHeldAside()
         // The edit starts at the variable's current value, so adding it moves nothing.
         let target = value(of: v)
@@ -113,13 +141,16 @@ public final class Solver {
             preconditionFailure("a soft constraint always has a subject")
         }
         edits[v.id] = EditRecord(priority: priority, target: target, markers: markers)
+        try checkBudget()
     }
 
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
         guard let e = edits[v.id] else { throw .unknownEditVariable(v) }
+        try checkBudget()
         bringInHeldAside()
         tableau.remove(e.markers, relation: .equal, priority: e.priority)
         edits[v.id] = nil
+        try checkBudget()
     }
 
     public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
@@ -127,11 +158,13 @@ public final class Solver {
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite }
         guard var e = edits[v.id] else { throw .unknownEditVariable(v) }
+        try checkBudget()
         bringInHeldAside()
         let delta = value - e.target
         e.target = value
         edits[v.id] = e
         if delta != 0 { tableau.shiftTarget(e.markers, priority: e.priority.value, by: delta) }
+        try checkBudget()
     }
 
     public func value(of v: Variable) -> Double {

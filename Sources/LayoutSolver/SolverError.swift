@@ -13,4 +13,7 @@ public enum SolverError: Error, Equatable, Sendable {
     case unknownEditVariable(Variable)
     /// Edit variables take priorities below required.
     case requiredEditVariable(Variable)
+    /// The solve went past its `SolverBudget`; the solver refuses every
+    /// further change (its values are those of the last step made).
+    case stopped(SolverStop)
 }

@@ -24,8 +24,10 @@ extension Tableau {
         case .appeared:
             levels[slot].live += 1
             levels[slot].symbols.append(symbol)
+            meter?.terms &+= 1
         case .vanished:
             levels[slot].live -= 1
+            meter?.terms &-= 1
             sweepIfSparse(level: slot)
         case .none:
             break
@@ -40,6 +42,7 @@ extension Tableau {
             levels[slot].live += 1
             levels[slot].symbols.append(symbol)
         }
+        meter?.terms &+= costsAppeared.count &- costsVanished.count
         for i in 0..<costsVanished.count {
             let slot = Int(costsVanished[i])
             levels[slot].live -= 1
@@ -60,6 +63,7 @@ extension Tableau {
     /// Drops every cost of `symbol` (it leaves the tableau).
     mutating func dropCosts(of symbol: Int) {
         let costs = symbols[symbol].costs.takeAll()
+        meter?.terms &-= costs.count
         for i in 0..<costs.count {
             let slot = Int(costs[i].level)
             levels[slot].live -= 1
@@ -81,6 +85,7 @@ extension Tableau {
         let priority = levels[slot].priority
         let found = symbols(atLevel: slot)
         for s in found { _ = symbols[s].costs.remove(priority: priority) }
+        meter?.terms &-= found.count
         let constant = levels[slot].constant
         levelByPriority[priority] = nil
         levels[slot] = Level(priority: .nan)

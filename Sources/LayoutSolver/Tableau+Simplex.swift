@@ -79,6 +79,7 @@ extension Tableau {
         let limit = pivots + pivotLimit
         var degenerate = 0
         while pivots < limit {
+            if let meter, meter.charge(0) { return }
             guard let (symbol, direction) = entering(bland: degenerate > Tolerances.degeneratePivots) else { return }
             guard let leaving = leavingRow(for: symbol, direction: direction) else { return }
             degenerate = symbols[leaving].row!.constant <= Tolerances.feasibility ? degenerate + 1 : 0
@@ -91,6 +92,7 @@ extension Tableau {
     mutating func dualOptimize() {
         let limit = pivots + pivotLimit
         while pivots < limit {
+            if let meter, meter.charge(0) { break }
             var leaving = -1
             var worst = -Tolerances.feasibility
             for b in infeasibleRows {

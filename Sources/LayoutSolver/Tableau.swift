@@ -49,6 +49,8 @@ struct Tableau {
     /// system (the conflict search builds several) otherwise allocates and
     /// frees a buffer for every row it makes, expands or pivots.
     var spareTerms: [[Row.Term]] = []
+    /// The solve's spending, when it has a budget (see `WorkMeter`).
+    var meter: WorkMeter?
 
     var symbolCount: Int { symbols.count }
 
@@ -75,6 +77,12 @@ struct Tableau {
     /// What follows behaves as on a new tableau: the scratch is stamped per
     /// use, so what it kept is never read.
     mutating func removeAll() {
+        // What this tableau held no longer counts against the solve's memory.
+        if let meter {
+            var held = 0
+            for s in symbols.indices { held &+= (symbols[s].row?.count ?? 0) &+ symbols[s].costs.count }
+            meter.terms &-= held
+        }
         // The rows' buffers go to the spare pool, for the next system's rows.
         for s in symbols.indices where symbols[s].row != nil {
             var row = symbols[s].row!
@@ -235,6 +243,7 @@ struct Tableau {
     /// next change copy it.
     mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
+        meter?.terms &+= row.count
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
         symbols[basic].row = consume row
     }
@@ -244,6 +253,7 @@ struct Tableau {
         generation += 1
         // Taken out, not copied: the copy was retained and the slot released.
         let row = symbols[basic].row.take()!
+        meter?.terms &-= row.count
         for t in row.terms { symbols[t.symbol].column.remove(basic) }
         return row
     }
@@ -262,22 +272,33 @@ struct Tableau {
         // basics are then filtered out in place.
         var column = Column()
         swap(&column, &symbols[symbol].column)
+        // Work is what the merges read and write: both rows' lengths. It is
+        // charged every few rows, so a pivot through thousands of long rows
+        // also stops in time.
+        var work = (symbols[symbol].costs.count &+ 1) &* (row.count &+ 1)
         // By index: an iterator would hold (and retain) a copy of the column.
         for i in 0..<column.count {
+            if i & 63 == 63, let meter {
+                if meter.charge(work) { break }
+                work = 0
+            }
             let basic = column[i]
             guard symbols[basic].kind.isRestricted else { continue }
+            work &+= symbols[basic].row!.count &+ row.count
             let k = symbols[basic].row!.remove(symbol)
             merge(k, row, into: basic)
             if symbols[basic].kind.isRestricted && symbols[basic].row!.constant < -Tolerances.feasibility {
                 infeasibleRows.append(basic)
             }
         }
+        meter?.charge(work)
         column.removeAll { symbols[$0].kind.isRestricted }
         symbols[symbol].column = column
         // Only the levels where `symbol` has a cost change: each of them
         // gains its cost times `row`, merged symbol by symbol.
         let costs = symbols[symbol].costs.takeAll()
         guard !costs.isEmpty else { return }
+        meter?.terms &-= costs.count
         for i in 0..<costs.count {
             let slot = Int(costs[i].level)
             levels[slot].live -= 1
@@ -299,6 +320,7 @@ struct Tableau {
     /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
         symbols[basic].row!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
+        meter?.terms &+= mergeAppeared.count &- mergeVanished.count
         if !mergeAppeared.isEmpty {
             for s in mergeAppeared { symbols[s].column.insert(basic) }
             mergeAppeared.truncate(to: 0)

@@ -5,6 +5,8 @@ case "solver":
     SolverBench(arguments: Array(arguments.dropFirst())).run()
 case "scene":
     SceneBench(arguments: Array(arguments.dropFirst())).run()
+case "worst":
+    WorstCaseBench(arguments: Array(arguments.dropFirst())).run()
 default:
     print("""
     usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested]
@@ -12,5 +14,7 @@ default:
            layoutd-bench scene --emit FAMILY N    (print the scene document)
            layoutd-bench scene --files F... [--runs N] [--calls N]    (stages of scene files;
                                                --calls: exactly N calls per stage, for callgrind)
+           layoutd-bench worst [--runs N] [--cases NAME...] [--max-work W] [--max-terms T] [--emit NAME]
+                                              (adversarial scenes under the daemon's budget)
     """)
 }

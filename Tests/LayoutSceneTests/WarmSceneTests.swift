@@ -20,7 +20,7 @@ final class WarmSceneTests: XCTestCase {
         for name in ["hugging-tie-fixed.json", "rtl-mirror.json", "hugging-image.json", "self-sizing-cell.json"] {
             let doc = try document(name)
             let first = options(width: 320, height: name == "self-sizing-cell.json" ? nil : 480)
-            let (coldFirst, warm) = WarmScene.solve(doc, options: first)
+            let (coldFirst, warm) = try WarmScene.solve(doc, options: first)
             XCTAssertEqual(coldFirst.jsonBytes(), SceneSolver.solve(doc, options: first).jsonBytes(), name)
             let scene = try XCTUnwrap(warm, "\(name) is solvable warm")
             for width in [375.0, 414, 300, 768, 320] {
@@ -37,24 +37,24 @@ final class WarmSceneTests: XCTestCase {
     func testDeclinesWhatOnlyAColdSolveGetsRight() throws {
         // Something was broken: order of addition matters, so never warm.
         let conflict = try document("conflict-label-width.json")
-        XCTAssertNil(WarmScene.solve(conflict, options: options(width: 320, height: 480)).warm)
+        XCTAssertNil(try WarmScene.solve(conflict, options: options(width: 320, height: 480)).warm)
 
         // Ambiguous at the new size: declined, and the caller solves cold.
         let tie = try document("hugging-tie-fixed.json")
-        let (_, warm) = WarmScene.solve(tie, options: options(width: 375, height: 100))
+        let (_, warm) = try WarmScene.solve(tie, options: options(width: 375, height: 100))
         let scene = try XCTUnwrap(warm)
         var other = options(width: 375, height: 100)
         other.layoutDirection = .rightToLeft
-        XCTAssertNil(scene.resolve(tie, options: other), "another direction is not a resize")
+        XCTAssertNil(try scene.resolve(tie, options: other), "another direction is not a resize")
         var full = options(width: 400, height: 100)
         full.detail = .full
-        XCTAssertNil(scene.resolve(tie, options: full), "detail=full reads the basis")
+        XCTAssertNil(try scene.resolve(tie, options: full), "detail=full reads the basis")
 
         // A size that makes the required set unsatisfiable: declined, and the
         // solver is not trusted afterwards.
         let narrow = options(width: 10, height: 100)
-        XCTAssertNil(scene.resolve(tie, options: narrow))
+        XCTAssertNil(try scene.resolve(tie, options: narrow))
         XCTAssertEqual(SceneSolver.solve(tie, options: narrow).status, .conflicting)
-        XCTAssertNil(scene.resolve(tie, options: options(width: 375, height: 100)))
+        XCTAssertNil(try scene.resolve(tie, options: options(width: 375, height: 100)))
     }
 }

@@ -37,7 +37,7 @@ final class DocumentCacheTests: XCTestCase {
             guard case .success(let document)? = engine.storedDocument(etag: "e1", load: load) else {
                 return XCTFail("the scene decodes")
             }
-            let outcome = engine.solveStored(.init(name: "s", etag: "e1"), document: document,
+            let outcome = try engine.solveStored(.init(name: "s", etag: "e1"), document: document,
                                              options: SolveOptions(), format: .json)
             XCTAssertEqual(outcome.result.status.rawValue, "conflicting")
         }

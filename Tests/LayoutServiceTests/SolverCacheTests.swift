@@ -16,7 +16,7 @@ final class SolverCacheTests: XCTestCase {
 
     private func warm() throws -> (SceneDocument, WarmScene) {
         let document = try SceneDecoder.decode(Array(Self.scene.utf8))
-        return (document, try XCTUnwrap(WarmScene.solve(document, options: SolveOptions()).warm))
+        return (document, try XCTUnwrap(try WarmScene.solve(document, options: SolveOptions()).warm))
     }
 
     func testLeastRecentlyUsedIsEvictedAndEntriesAreExclusive() throws {

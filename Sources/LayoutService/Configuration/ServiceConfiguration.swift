@@ -1,3 +1,6 @@
+import LayoutScene
+import LayoutSolver
+
 /// Everything the daemon can be told, with its defaults. Filled by
 /// `ConfigurationLoader` from defaults, the file, the environment and flags.
 public struct ServiceConfiguration: Sendable, Equatable {
@@ -14,6 +17,10 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var workers = 0
     public var queueLength = 256
     public var solveDeadlineSeconds = 10.0
+    /// Solver work (terms written) one solve may do; see `SolverBudget`.
+    public var maxSolveWork = SolverBudget.standard.maxWork
+    /// Solver terms one solve may hold at once (about 40 bytes each).
+    public var maxSolveTerms = SolverBudget.standard.maxTerms
     public var cacheEntries = 64
     public var dataDirectory = "./data"
     public var historyRetention = 1000

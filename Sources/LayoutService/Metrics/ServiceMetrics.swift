@@ -29,6 +29,7 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var solvesByStatus: [String: Int] = [:]
     private var rejected = 0
     private var deadlineExceeded = 0
+    private var budgetExceeded = 0
 
     public init() {}
 
@@ -73,6 +74,10 @@ public final class ServiceMetrics: @unchecked Sendable {
 
     public func recordDeadlineExceeded() {
         lock.lock(); deadlineExceeded += 1; lock.unlock()
+    }
+
+    public func recordBudgetExceeded() {
+        lock.lock(); budgetExceeded += 1; lock.unlock()
     }
 
     public struct Gauge: Sendable {
@@ -121,6 +126,9 @@ public final class ServiceMetrics: @unchecked Sendable {
         out.append("# HELP layoutd_solve_deadline_exceeded_total Solves that missed their deadline.")
         out.append("# TYPE layoutd_solve_deadline_exceeded_total counter")
         out.append("layoutd_solve_deadline_exceeded_total \(deadlineExceeded)")
+        out.append("# HELP layoutd_solve_budget_exceeded_total Solves refused with 422: past solver.max_work or solver.max_terms.")
+        out.append("# TYPE layoutd_solve_budget_exceeded_total counter")
+        out.append("layoutd_solve_budget_exceeded_total \(budgetExceeded)")
         for g in gauges {
             out.append("# HELP \(g.name) \(g.help)")
             out.append("# TYPE \(g.name) gauge")

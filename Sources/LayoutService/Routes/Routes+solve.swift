@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutScene
+import LayoutSolver
 import LayoutStore
 
 extension Routes {
@@ -7,17 +8,25 @@ extension Routes {
         let context = self.context
         add("POST", "/v1/solve", changesState: false) { request, _, sink in
             if let refusal = context.refuseContentType(request) { sink.send(refusal); return }
-            guard case .accepted(let options, let format) = context.solveOptions(request) else {
+            guard case .accepted(var options, let format) = context.solveOptions(request) else {
                 if case .refused(let response) = context.solveOptions(request) { sink.send(response) }
                 return
             }
-            context.dispatch(on: context.solvePool, sink) {
+            options.budget = context.solveBudget()
+            context.dispatch(on: context.solvePool, sink) { [options] in
                 let document: SceneDocument
                 switch context.engine.validate(request.body) {
                 case .success(let d): document = d
                 case .failure(let problem): return .problem(problem)
                 }
-                let outcome = context.engine.solve(document, options: options, format: format)
+                let outcome: SolveEngine.Outcome
+                // A Result: closures cannot yet infer typed throws.
+                switch Result(catching: { () throws(SolverStop) in
+                    try context.engine.solve(document, options: options, format: format)
+                }) {
+                case .success(let solved): outcome = solved
+                case .failure(let stop): return context.stoppedAnswer(stop)
+                }
                 context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                 return .solved(outcome)
             }
@@ -45,6 +54,7 @@ extension Routes {
                 }
             }
             let overrides = request.body.isEmpty ? nil : request.body
+            options.budget = context.solveBudget()
             let solveOptions = options
             context.dispatch(on: context.solvePool, sink) {
                 context.storeResponse {
@@ -61,7 +71,13 @@ extension Routes {
                     case nil: return context.unknownScene(name)
                     }
                     let key = SolverCache.Key(name: name, etag: latest.etag)
-                    let outcome = context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
+                    let outcome: SolveEngine.Outcome
+                    switch Result(catching: { () throws(SolverStop) in
+                        try context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
+                    }) {
+                    case .success(let solved): outcome = solved
+                    case .failure(let stop): return context.stoppedAnswer(stop)
+                    }
                     context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
                         of: latest, name: name, status: outcome.result.status.rawValue,
@@ -79,6 +95,38 @@ extension Routes {
 }
 
 extension ServiceContext {
+    /// What a solve dispatched now may spend: the configured work and
+    /// memory, and the request's deadline less a margin (a twentieth of a
+    /// second at most), so that the solver has stopped and its worker is free
+    /// by the time the deadline's 503 reaches the client, which may send its
+    /// next request at once.
+    func solveBudget() -> SolverBudget {
+        let seconds = configuration.solveDeadlineSeconds
+        return SolverBudget(maxWork: configuration.maxSolveWork, maxTerms: configuration.maxSolveTerms,
+                            deadline: .now + .seconds(seconds - min(0.05, seconds / 10)))
+    }
+
+    /// The answer to a solve that went past its budget. Past the deadline
+    /// the watch has already answered 503 and this one is dropped.
+    func stoppedAnswer(_ stop: SolverStop) -> HTTPResponse {
+        switch stop {
+        case .deadline:
+            return Self.unavailable("the request took longer than its deadline of \(configuration.solveDeadlineSeconds)s (solver.deadline)")
+        case .work:
+            metrics.recordBudgetExceeded()
+            return .problem(status: 422, title: "Scene too costly to solve",
+                            detail: "the solver stopped after \(configuration.maxSolveWork) units of work (solver.max_work); "
+                                + "the scene needs more than a solve may spend: split it or remove redundant constraints",
+                            errors: [("", "the solve's work budget ran out")])
+        case .memory:
+            metrics.recordBudgetExceeded()
+            return .problem(status: 422, title: "Scene too costly to solve",
+                            detail: "the solver held more than \(configuration.maxSolveTerms) terms (solver.max_terms); "
+                                + "the scene needs more memory than a solve may hold: split it or remove redundant constraints",
+                            errors: [("", "the solve's memory budget ran out")])
+        }
+    }
+
     /// `?detail=`, `?ambiguity=` and the Accept header, or the 400 to send.
     enum SolveRequest {
         case accepted(SolveOptions, SolveEngine.Format)

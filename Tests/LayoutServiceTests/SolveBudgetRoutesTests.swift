@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+import XCTest
+@testable import LayoutService
+
+/// The solve budget at the edge: a scene past `solver.max_work` is a 422
+/// problem, and a solve past its deadline stops, so that slow scenes cannot
+/// hold the workers that fast scenes and health checks need.
+final class SolveBudgetRoutesTests: XCTestCase {
+    /// `v_i.width >= v_j.width + 1` for every ordered pair at mixed
+    /// priorities (`layoutd-bench worst --emit all-pairs-N`): tens of
+    /// seconds of solving at 60 views without a budget.
+    static func allPairs(_ n: Int) -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/all-pairs-\(n).json")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    func testASceneOverTheWorkBudgetIs422() throws {
+        let d = try RunningDaemon { $0.maxSolveWork = 1_000 }
+        let r = try d.client.request("POST", "/v1/solve", json: Self.allPairs(12))
+        XCTAssertEqual(r.status, 422, r.text)
+        XCTAssertTrue(r.text.contains("solver.max_work"), r.text)
+        XCTAssertEqual(r.header("Content-Type"), "application/problem+json")
+        let metrics = try d.client.request("GET", "/metrics").text
+        XCTAssertTrue(metrics.contains("layoutd_solve_budget_exceeded_total 1"), metrics)
+        // The same scene within the default budget solves.
+        let fine = try RunningDaemon()
+        XCTAssertEqual(try fine.client.request("POST", "/v1/solve", json: Self.allPairs(12)).status, 200)
+    }
+
+    func testAStoredSceneOverTheBudgetIs422AndRecordsNothing() throws {
+        let d = try RunningDaemon { $0.maxSolveWork = 1_000 }
+        XCTAssertEqual(try d.client.request("PUT", "/v1/scenes/dense", json: Self.allPairs(12)).status, 201)
+        let r = try d.client.request("POST", "/v1/scenes/dense/solve", body: [])
+        XCTAssertEqual(r.status, 422, r.text)
+        let history = try d.client.request("GET", "/v1/scenes/dense/history")
+        XCTAssertFalse(history.text.contains("\"id\""), history.text)
+    }
+
+    /// Three workers, a 0.5 s deadline, no work budget, two clients sending
+    /// slow scenes without pause: each slow solve stops just before its
+    /// deadline and frees its worker, so one worker stays free and fast
+    /// solves and /healthz sent meanwhile are answered at once. Before solves
+    /// could stop, each slow scene held its worker for many seconds, the two
+    /// clients' next ones took the third, and the fast solves got 503.
+    func testSlowScenesDoNotStarveFastOnes() throws {
+        let d = try RunningDaemon {
+            $0.workers = 3
+            $0.solveDeadlineSeconds = 0.5
+            $0.maxSolveWork = 1 << 50
+            $0.maxSolveTerms = 1 << 40
+        }
+        let slow = Self.allPairs(60)
+        let port = d.daemon.port
+        let stop = Date().addingTimeInterval(3)
+        let group = DispatchGroup()
+        let slowStatuses = Mutex<[Int]>([])
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                while Date() < stop {
+                    let status = (try? TestHTTPClient(port: port).request("POST", "/v1/solve", json: slow).status) ?? -1
+                    slowStatuses.withLock { $0.append(status) }
+                }
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        var fast: [(status: Int, seconds: Double)] = []
+        while Date() < stop {
+            for (method, path, body) in [("POST", "/v1/solve", SolveRoutesTests.conflict), ("GET", "/healthz", "")] {
+                let began = Date()
+                let r = method == "GET" ? try d.client.request(method, path) : try d.client.request(method, path, json: body)
+                fast.append((r.status, Date().timeIntervalSince(began)))
+            }
+        }
+        group.wait()
+        let statuses = slowStatuses.withLock { $0 }
+        XCTAssertFalse(statuses.isEmpty)
+        XCTAssertTrue(statuses.allSatisfy { $0 == 503 }, "\(statuses)")
+        XCTAssertTrue(fast.allSatisfy { $0.status == 200 }, "\(fast.map(\.status))")
+        let worst = fast.map(\.seconds).max() ?? 0
+        // A free worker was always there; generous for sanitizer builds.
+        XCTAssertLessThan(worst, 1, "slowest fast request \(worst) s")
+    }
+}
