@@ -38,16 +38,7 @@ extension SceneStore {
     }
 
     private static func check(_ precondition: Precondition, currentETag: String?) throws(StoreError) {
-        switch precondition {
-        case .none:
-            return
-        case let .ifMatch(expected):
-            guard let currentETag, expected == "*" || expected == currentETag else {
-                throw .preconditionFailed(currentETag: currentETag)
-            }
-        case .ifNoneMatchAny:
-            guard currentETag == nil else { throw .preconditionFailed(currentETag: currentETag) }
-        }
+        guard precondition.holds(currentETag: currentETag) else { throw .preconditionFailed(currentETag: currentETag) }
     }
 
     /// The latest version of `name`, or nil if there is no such scene.

@@ -4,10 +4,10 @@ import LayoutScene
 extension Routes {
     mutating func addHealthRoutes() {
         let context = self.context
-        add("GET", "/healthz", changesState: false) { _, _, sink in
+        add("GET", "/healthz", access: .probe) { _, _, sink in
             sink.send(.json(.object([JSONMember("status", .string("ok"))])))
         }
-        add("GET", "/readyz", changesState: false) { _, _, sink in
+        add("GET", "/readyz", access: .probe) { _, _, sink in
             if context.readiness.isReady {
                 sink.send(.json(.object([JSONMember("status", .string("ready"))])))
             } else {

@@ -39,12 +39,9 @@ extension Routes {
                 return
             }
             let precondition: SceneStore.Precondition
-            if request.headers["If-None-Match"] == "*" {
-                precondition = .ifNoneMatchAny
-            } else if let tag = request.headers["If-Match"] {
-                precondition = .ifMatch(tag)
-            } else {
-                precondition = .none
+            switch context.precondition(of: request) {
+            case .success(let parsed): precondition = parsed
+            case .failure(let refusal): sink.send(refusal.response); return
             }
             // Validation is a solve-sized job (it parses and checks the whole scene).
             context.dispatch(on: context.solvePool, sink) {

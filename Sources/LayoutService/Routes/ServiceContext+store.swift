@@ -68,3 +68,29 @@ extension ServiceContext {
         return String(decoding: lowered, as: UTF8.self)
     }
 }
+
+extension ServiceContext {
+    /// A 400 for a precondition field that cannot be read.
+    struct UnreadableCondition: Error {
+        let response: HTTPResponse
+    }
+
+    /// The request's If-Match and If-None-Match as a store precondition;
+    /// a malformed one is 400 (guessing could let a write through).
+    func precondition(of request: HTTPRequest) -> Result<SceneStore.Precondition, UnreadableCondition> {
+        func tagList(_ field: String) throws(EntityTagCondition.Malformed) -> SceneStore.Precondition.TagList? {
+            switch try EntityTagCondition.parse(field, in: request.headers) {
+            case nil: return nil
+            case .any: return .any
+            case .tags(let tags): return .tags(tags.map { ($0.opaque, $0.isWeak) })
+            }
+        }
+        do {
+            return .success(SceneStore.Precondition(ifMatch: try tagList("If-Match"), ifNoneMatch: try tagList("If-None-Match")))
+        } catch {
+            return .failure(UnreadableCondition(response: .problem(
+                status: 400, detail: "\(error.field) is `*` or a list of entity tags: \(error.reason)",
+                errors: [("/headers/\(error.field)", error.reason)])))
+        }
+    }
+}
