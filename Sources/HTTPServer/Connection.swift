@@ -21,10 +21,18 @@ final class Connection {
         var response: HTTPResponse?
     }
 
+    /// Which counter holds the connection's slot.
+    enum Slot {
+        case served
+        /// Past the limit, for one health probe (`reservedPaths`).
+        case reserve
+        /// Answered 503 at accept time, draining before close.
+        case rejected
+    }
+
     let id: UInt64
     let fd: Int32
-    /// Answered 503 at accept time; counted apart from served connections.
-    let isRejected: Bool
+    let slot: Slot
     var parser: RequestParser
     var phase: Phase = .open
     var pending: [Pending] = []
@@ -43,10 +51,10 @@ final class Connection {
     /// The epoll flags currently registered.
     var interest: UInt32 = 0
 
-    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, isRejected: Bool = false) {
+    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, slot: Slot = .served) {
         self.id = id
         self.fd = fd
-        self.isRejected = isRejected
+        self.slot = slot
         parser = RequestParser(limits: limits)
         requestStartedAt = now
         lastActivity = now

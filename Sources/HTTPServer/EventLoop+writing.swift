@@ -126,10 +126,10 @@ extension EventLoop {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
         connection.cancelPending()
         close(connection.fd)
-        if connection.isRejected {
-            context.counters.lingeringRejects.subtract(1, ordering: .relaxed)
-        } else {
-            context.counters.open.subtract(1, ordering: .relaxed)
+        switch connection.slot {
+        case .served: context.counters.open.subtract(1, ordering: .relaxed)
+        case .reserve: context.counters.reserved.subtract(1, ordering: .relaxed)
+        case .rejected: context.counters.lingeringRejects.subtract(1, ordering: .relaxed)
         }
     }
 }

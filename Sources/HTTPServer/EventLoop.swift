@@ -129,7 +129,9 @@ final class EventLoop {
                     }
                 } else if let started = connection.requestStartedAt, connection.pending.isEmpty,
                           !connection.readingStopped {
-                    guard now - started > configuration.requestTimeout else { continue }
+                    let headOverdue = (connection.parser.isReceivingHead || !connection.parser.hasPartialRequest)
+                        && now - started > configuration.headerTimeout
+                    guard headOverdue || now - started > configuration.requestTimeout else { continue }
                     if connection.parser.hasPartialRequest {
                         refuse(connection, .requestTimeout(seconds: configuration.requestTimeout))
                         flush(connection)

@@ -40,6 +40,13 @@ enum HTTPLimits {
 }
 
 extension HTTPLimits {
+    /// Problem-document strings (detail, pointer, message) longer than this
+    /// keep their first and last scalars only: a 100 KB identifier must not
+    /// come back whole.
+    static let maxProblemTextScalars = 200
+    static let problemTextHeadScalars = 128
+    static let problemTextTailScalars = 64
+
     /// Empty lines tolerated before a request line (RFC 9112 §2.2 asks for at least one).
     static let maxLeadingEmptyLines = 4
 }

@@ -17,7 +17,8 @@ struct LoopContext: Sendable {
 
     /// How often timeouts are checked: a quarter of the shortest one, within bounds.
     var tickSeconds: Double {
-        let shortest = min(configuration.requestTimeout, configuration.idleTimeout, HTTPLimits.lingerSeconds)
+        let shortest = min(configuration.requestTimeout, configuration.headerTimeout,
+                           configuration.idleTimeout, HTTPLimits.lingerSeconds)
         return min(max(shortest / 4, HTTPLimits.minTickSeconds), HTTPLimits.maxTickSeconds)
     }
 }

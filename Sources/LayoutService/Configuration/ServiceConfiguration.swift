@@ -6,6 +6,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var maxConnections = 2048
     public var requestTimeoutSeconds = 10.0
     public var idleTimeoutSeconds = 60.0
+    public var headerTimeoutSeconds = 2.0
+    /// Connections past maxConnections kept for /healthz and /readyz.
+    public var probeConnections = 8
     public var graceSeconds = 10.0
     public var maxBodyBytes = 8 << 20
     public var maxViews = 20_000

@@ -39,6 +39,9 @@ public final class Daemon: @unchecked Sendable {
         http.maxBodyBytes = configuration.maxBodyBytes
         http.requestTimeout = configuration.requestTimeoutSeconds
         http.idleTimeout = configuration.idleTimeoutSeconds
+        http.headerTimeout = configuration.headerTimeoutSeconds
+        http.reservedConnections = configuration.probeConnections
+        http.reservedPaths = ["/healthz", "/readyz"]
         let logger = self.logger
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if configuration.logLevel >= .info {
