@@ -16,6 +16,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// 0 means one worker per core.
     public var workers = 0
     public var queueLength = 256
+    /// Share of the solver workers kept for stored-scene solves when
+    /// anonymous ones compete for them (the rest is theirs).
+    public var storedSolveShare = 0.5
     public var solveDeadlineSeconds = 10.0
     public var cacheEntries = 64
     public var dataDirectory = "./data"

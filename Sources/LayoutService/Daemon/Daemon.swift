@@ -77,6 +77,7 @@ public final class Daemon: @unchecked Sendable {
         server.waitUntilStopped()
         context.solvePool.shutdown()
         context.storePool.shutdown()
+        context.writePool.shutdown()
         context.deadlines.stop()
         context.store.close()
         lock.lock(); state = .stopped; lock.unlock()

@@ -43,8 +43,9 @@ extension Routes {
             case .success(let parsed): precondition = parsed
             case .failure(let refusal): sink.send(refusal.response); return
             }
-            // Validation is a solve-sized job (it parses and checks the whole scene).
-            context.dispatch(on: context.solvePool, sink) {
+            // Validation parses and checks the whole scene: on the write lane,
+            // never behind solves.
+            context.dispatch(on: context.writePool, sink) {
                 if case .failure(let problem) = context.engine.validate(request.body) {
                     return .problem(problem)
                 }

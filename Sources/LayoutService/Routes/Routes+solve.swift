@@ -11,7 +11,7 @@ extension Routes {
                 if case .refused(let response) = context.solveOptions(request) { sink.send(response) }
                 return
             }
-            context.dispatch(on: context.solvePool, sink) {
+            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.anonymous, sink) {
                 let document: SceneDocument
                 switch context.engine.validate(request.body) {
                 case .success(let d): document = d
@@ -46,7 +46,7 @@ extension Routes {
             }
             let overrides = request.body.isEmpty ? nil : request.body
             let solveOptions = options
-            context.dispatch(on: context.solvePool, sink) {
+            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.stored, sink) {
                 context.storeResponse {
                     // Only the version number and ETag; the bytes only when
                     // this version has not been decoded already.

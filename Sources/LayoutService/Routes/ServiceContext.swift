@@ -7,11 +7,17 @@ import LayoutStore
 final class ServiceContext: Sendable {
     let configuration: ServiceConfiguration
     let store: SceneStore
-    /// Solver threads; the I/O threads never solve.
+    /// Solver threads; the I/O threads never solve. Two lanes (`SolveLane`):
+    /// anonymous and stored-scene solves share the workers by
+    /// `solver.stored_share`, so neither kind starves the other.
     let solvePool: WorkerPool
     /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
     /// from solving so that a busy solver does not stall reads.
     let storePool: WorkerPool
+    /// Scene writes: validating a PUT body costs about a solve's parse and
+    /// checks, so writes have their own threads rather than waiting behind
+    /// solves (or taking the store readers' threads).
+    let writePool: WorkerPool
     let metrics: ServiceMetrics
     let auth: BearerAuthenticator
     let readiness = ReadinessState()
@@ -24,8 +30,10 @@ final class ServiceContext: Sendable {
     init(configuration: ServiceConfiguration, store: SceneStore) {
         self.configuration = configuration
         self.store = store
-        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
+        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
+                               laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
         storePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength * 4))
+        writePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength))
         let metrics = ServiceMetrics()
         self.metrics = metrics
         let seconds = configuration.solveDeadlineSeconds
@@ -46,7 +54,8 @@ final class ServiceContext: Sendable {
     /// answer goes out on time even while a worker is still solving (the
     /// solver cannot be interrupted; its late answer is then dropped, the
     /// first answer winning).
-    func dispatch(on pool: WorkerPool, _ sink: ResponseSink, _ work: @escaping @Sendable () -> HTTPResponse) {
+    func dispatch(on pool: WorkerPool, lane: Int = 0, _ sink: ResponseSink,
+                  _ work: @escaping @Sendable () -> HTTPResponse) {
         let answer = FirstAnswer(sink)
         deadlines.watch(answer)
         let accepted = pool.submit(WorkerPool.Job(
@@ -59,7 +68,7 @@ final class ServiceContext: Sendable {
             },
             expired: {
                 // The watch answers; nothing to run.
-            }))
+            }), lane: lane)
         if !accepted {
             metrics.recordQueueFull()
             answer.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
@@ -72,6 +81,16 @@ final class ServiceContext: Sendable {
         // after its 503 must see it (counted after, it raced the client).
         answer.send(unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"),
                     won: { metrics.recordDeadlineExceeded() })
+    }
+
+    /// The lanes of `solvePool`.
+    enum SolveLane {
+        /// `POST /v1/solve`.
+        static let anonymous = 0
+        /// `POST /v1/scenes/{name}/solve`.
+        static let stored = 1
+
+        static func shares(stored share: Double) -> [Double] { [1 - share, share] }
     }
 
     static func unavailable(_ detail: String) -> HTTPResponse {
