@@ -23,6 +23,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var cacheEntries = 64
     public var dataDirectory = "./data"
     public var historyRetention = 1000
+    public var historySceneMaxBytes = 128 << 20
+    public var historyMaxBytes = 2 << 30
+    public var historyResultMaxBytes = 2 << 20
     /// Empty: no authentication.
     public var authToken = ""
     /// When true, reads need the token as well.

@@ -25,7 +25,9 @@ public final class Daemon: @unchecked Sendable {
         let store: SceneStore
         do {
             store = try SceneStore(configuration: StoreConfiguration(
-                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention))
+                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention,
+                historySceneMaxBytes: configuration.historySceneMaxBytes, historyMaxBytes: configuration.historyMaxBytes,
+                historyResultMaxBytes: configuration.historyResultMaxBytes))
         } catch {
             throw .store(error)
         }
