@@ -39,6 +39,10 @@ final class Connection {
     var nextSequence: UInt64 = 0
     var output: [UInt8] = []
     var outputSent = 0
+    /// Reply bytes of the answers in `output`, given back once it is sent.
+    var outputReservations: [ReplyReservation] = []
+    /// This connection's share of the reply budget.
+    let replies: ReplyAccount
     /// No further requests are parsed: the last one asked to close, or one was refused.
     var readingStopped = false
     var closeAfterFlush = false
@@ -51,8 +55,9 @@ final class Connection {
     /// The epoll flags currently registered.
     var interest: UInt32 = 0
 
-    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, slot: Slot = .served) {
+    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, replies: ReplyAccount, slot: Slot = .served) {
         self.id = id
+        self.replies = replies
         self.fd = fd
         self.slot = slot
         parser = RequestParser(limits: limits)
@@ -77,7 +82,7 @@ final class Connection {
     /// that sends without reading answers is held back here.
     var canDispatch: Bool {
         !readingStopped && pending.count < HTTPLimits.maxPipelinedRequests
-            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes
+            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes && !replies.isFull
     }
 
     /// Whether the loop should read from the socket now.

@@ -26,10 +26,10 @@ extension EventLoop {
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
             let configuration = context.configuration
             if context.counters.tryOpen(limit: configuration.maxConnections) {
-                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now))
+                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount()))
             } else if !configuration.reservedPaths.isEmpty,
                       context.counters.tryReserve(limit: configuration.reservedConnections) {
-                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, slot: .reserve))
+                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: .reserve))
             } else {
                 reject(fd)
             }
@@ -65,7 +65,7 @@ extension EventLoop {
             close(fd)
             return
         }
-        let connection = Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, slot: .rejected)
+        let connection = Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: .rejected)
         register(connection)
         startLingering(connection)
     }

@@ -67,7 +67,8 @@ extension EventLoop {
         ))
         let sink = ResponseSink(
             destination: .connection(mailbox: mailbox, connection: connection.id, sequence: sequence),
-            cancellation: cancellation
+            cancellation: cancellation,
+            account: connection.replies
         )
         if connection.slot == .reserve && !context.configuration.reservedPaths.contains(parsed.request.path) {
             sink.send(Self.atCapacity(context.configuration))

@@ -40,6 +40,7 @@ extension EventLoop {
                 into: &connection.output,
                 framing: .init(headOnly: first.isHead, closing: closing, date: date.current())
             )
+            connection.outputReservations += response.reservations
             context.log?(AccessLogEntry(
                 method: first.method,
                 path: first.path,
@@ -80,6 +81,7 @@ extension EventLoop {
                     let keep = connection.output.capacity <= HTTPLimits.readChunkBytes
                     connection.output.removeAll(keepingCapacity: keep)
                     connection.outputSent = 0
+                    connection.outputReservations = []
                 }
             } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
                 closeConnection(connection)
@@ -108,6 +110,7 @@ extension EventLoop {
         connection.pending.removeAll()
         connection.output = []
         connection.outputSent = 0
+        connection.outputReservations = []
         connection.parser = RequestParser(limits: context.parserLimits)
         updateInterest(connection)
     }

@@ -124,7 +124,7 @@ final class EventLoop {
                 if now >= deadline { closeConnection(connection) }
             case .open:
                 if connection.hasUnsentOutput {
-                    if now - connection.lastWriteProgress > HTTPLimits.writeStallSeconds {
+                    if now - connection.lastWriteProgress > configuration.writeTimeout {
                         closeConnection(connection)
                     }
                 } else if let started = connection.requestStartedAt, connection.pending.isEmpty,

@@ -27,8 +27,6 @@ enum HTTPLimits {
     /// Bounds of the timeout scan interval (a quarter of the shortest timeout).
     static let minTickSeconds = 0.01
     static let maxTickSeconds = 0.25
-    /// Output left unsent for longer than this (with no progress) closes the connection.
-    static let writeStallSeconds = 30.0
     /// Backlog for listen(2).
     static let listenBacklog: Int32 = 1024
     /// Methods this server implements (others get 501).

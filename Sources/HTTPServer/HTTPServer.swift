@@ -18,6 +18,7 @@ public final class HTTPServer: Sendable {
     private let handler: any HTTPHandler
     private let log: (@Sendable (AccessLogEntry) -> Void)?
     private let counters = ServerCounters()
+    private let replyBudget: ServerReplyBudget
     private let state = Mutex<State>(.idle)
     private let loopsFinished = DispatchGroup()
 
@@ -29,6 +30,7 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.handler = handler
         self.log = log
+        replyBudget = ServerReplyBudget(limit: configuration.maxReplyBytes)
     }
 
     /// Binds, listens and starts the I/O threads; returns at once.
@@ -40,7 +42,7 @@ public final class HTTPServer: Sendable {
             let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
             let context = LoopContext(
                 configuration: configuration, handler: handler, log: log,
-                counters: counters, calls: calls, listener: listener
+                counters: counters, calls: calls, listener: listener, replyBudget: replyBudget
             )
             var loops: [(Int32, LoopMailbox)] = []
             do throws(HTTPServerError) {
@@ -97,6 +99,11 @@ public final class HTTPServer: Sendable {
             case .idle, .stopped: return 0
             }
         }
+    }
+
+    /// Answer bytes reserved and not yet written out (`ResponseSink.reserve`).
+    public var heldReplyBytes: Int {
+        replyBudget.heldBytes
     }
 
     /// Connections being served now (those refused with 503 are not counted).

@@ -24,6 +24,14 @@ public struct HTTPServerConfiguration: Sendable {
     public var reservedConnections: Int = 8
     /// Paths a reserved connection answers; empty means no reserve.
     public var reservedPaths: Set<String> = []
+    /// Answer bytes produced and not yet written out, per connection and in
+    /// all (`ResponseSink.reserve`); past the connection's, no further
+    /// request of it is started.
+    public var maxReplyBytesPerConnection: Int = 16 << 20
+    public var maxReplyBytes: Int = 64 << 20
+    /// A connection whose unsent output makes no progress for this long
+    /// (the client does not read) is closed, and its answers dropped.
+    public var writeTimeout: Double = 10
     /// A keep-alive connection with nothing in flight is closed after this long.
     public var idleTimeout: Double = 60
     /// Threads running event loops; connections are spread over them.

@@ -7,6 +7,10 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var requestTimeoutSeconds = 10.0
     public var idleTimeoutSeconds = 60.0
     public var headerTimeoutSeconds = 2.0
+    public var writeTimeoutSeconds = 10.0
+    /// Answer bytes produced and not yet read by their clients, in all and per connection.
+    public var maxReplyBytes = 64 << 20
+    public var maxConnectionReplyBytes = 16 << 20
     /// Connections past maxConnections kept for /healthz and /readyz.
     public var probeConnections = 8
     public var graceSeconds = 10.0

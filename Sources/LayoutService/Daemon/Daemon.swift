@@ -44,6 +44,9 @@ public final class Daemon: @unchecked Sendable {
         http.headerTimeout = configuration.headerTimeoutSeconds
         http.reservedConnections = configuration.probeConnections
         http.reservedPaths = ["/healthz", "/readyz"]
+        http.maxReplyBytes = configuration.maxReplyBytes
+        http.maxReplyBytesPerConnection = configuration.maxConnectionReplyBytes
+        http.writeTimeout = configuration.writeTimeoutSeconds
         let logger = self.logger
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if configuration.logLevel >= .info {

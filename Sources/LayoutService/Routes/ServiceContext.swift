@@ -63,7 +63,7 @@ final class ServiceContext: Sendable {
             isCancelled: { sink.isCancelled },
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
-                let response = work()
+                let response = Self.admitted(work(), sink)
                 answer.send(response)
             },
             expired: {
@@ -74,6 +74,17 @@ final class ServiceContext: Sendable {
             answer.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
         }
     }
+
+    /// `response`, or a 503 when its bytes do not fit the reply budgets
+    /// (server.max_reply_bytes, server.max_connection_reply_bytes): answers
+    /// that clients do not read must not pile up. Small answers are not counted.
+    static func admitted(_ response: HTTPResponse, _ sink: ResponseSink) -> HTTPResponse {
+        guard response.body.count >= accountedReplyBytes, !sink.reserve(bytes: response.body.count) else { return response }
+        return unavailable("too many answers wait for their clients to read them (server.max_reply_bytes); try again shortly")
+    }
+
+    /// Answers shorter than this are not counted against the reply budgets.
+    static let accountedReplyBytes = 16 << 10
 
     /// The deadline answer, sent by the watch thread.
     private static func expire(_ answer: FirstAnswer, seconds: Double, metrics: ServiceMetrics) {
