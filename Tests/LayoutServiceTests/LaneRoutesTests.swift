@@ -9,19 +9,7 @@ import Glibc
 /// anonymous solves.
 final class LaneRoutesTests: XCTestCase {
     /// A scene that takes about a second to solve in a debug build.
-    static let slowScene: String = {
-        let count = 300
-        var views = [#"{"id": "root"}"#]
-        var constraints: [String] = []
-        for i in 0..<count {
-            views.append(#"{"id": "v\#(i)", "parent": "root"}"#)
-            let previous = i == 0 ? "root.left" : "v\(i - 1).right"
-            constraints += ["\"v\(i).left == \(previous) + 1\"", "\"v\(i).top == root.top\"",
-                            "\"v\(i).width >= 1\"", "\"v\(i).height == 10\""]
-        }
-        return #"{"format": "layoutd.scene/1", "size": {"width": 320, "height": 480}, "views": ["#
-            + views.joined(separator: ",") + #"], "constraints": ["# + constraints.joined(separator: ",") + "]}"
-    }()
+    static let slowScene = MemorySettlesTests.rowScene(views: 300) { _ in ">= 1" }
 
     /// Sends `count` slow solves on connections that do not read; closing
     /// them drops what is still queued.

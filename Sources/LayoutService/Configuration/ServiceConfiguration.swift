@@ -8,6 +8,8 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var idleTimeoutSeconds = 60.0
     public var headerTimeoutSeconds = 2.0
     public var writeTimeoutSeconds = 10.0
+    /// Give freed memory back to the system after large solves and answers (malloc_trim).
+    public var returnMemory = true
     /// Answer bytes produced and not yet read by their clients, in all and per connection.
     public var maxReplyBytes = 64 << 20
     public var maxConnectionReplyBytes = 16 << 20

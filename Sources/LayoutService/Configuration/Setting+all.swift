@@ -19,6 +19,8 @@ extension Setting {
                      "Bytes of answers produced and not yet read by their clients, in all; past it large answers are 503 (the first one always fits)."),
             .integer("server.max_connection_reply_bytes", "--max-connection-reply-bytes", \.maxConnectionReplyBytes, 1 << 16...(1 << 40),
                      "The same per connection; past it the connection's next requests wait (it is not read) or are 503."),
+            .boolean("server.return_memory", "--return-memory", \.returnMemory,
+                     "After large solves and answers, give the memory they freed back to the system (glibc malloc_trim)."),
             .seconds("server.idle_timeout", "--idle-timeout", \.idleTimeoutSeconds, 0.1...86_400,
                      "Seconds an idle keep-alive connection stays open."),
             .seconds("server.grace", "--grace", \.graceSeconds, 0...3600,

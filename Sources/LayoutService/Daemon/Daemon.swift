@@ -66,6 +66,7 @@ public final class Daemon: @unchecked Sendable {
             logger.log(.warning, "only \(descriptors) file descriptors may be open; server.max_connections is \(configuration.maxConnections)")
         }
         do { try server.start() } catch { throw .listen(error) }
+        if configuration.returnMemory { context.memory.start() }
         state = .running
         logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), data in \(configuration.dataDirectory), \(context.solvePool.workerCount) workers")
     }
@@ -84,6 +85,7 @@ public final class Daemon: @unchecked Sendable {
         context.storePool.shutdown()
         context.writePool.shutdown()
         context.deadlines.stop()
+        context.memory.stop()
         context.store.close()
         lock.lock(); state = .stopped; lock.unlock()
         stopped.signal()

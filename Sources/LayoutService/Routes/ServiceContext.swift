@@ -26,6 +26,8 @@ final class ServiceContext: Sendable {
     let limits: SceneLimits
     /// Answers requests whose work missed `solveDeadlineSeconds`.
     let deadlines: DeadlineWatch
+    /// Hands memory back to the system after large solves and answers.
+    let memory: MemoryReturn
 
     init(configuration: ServiceConfiguration, store: SceneStore) {
         self.configuration = configuration
@@ -47,6 +49,7 @@ final class ServiceContext: Sendable {
         limits.maxDocumentBytes = configuration.maxBodyBytes
         self.limits = limits
         engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries)
+        memory = MemoryReturn(heldReplyBytes: { [serverHandle] in serverHandle.heldReplyBytes })
     }
 
     /// Runs `work` on `pool` and answers with its response; a full queue is
@@ -63,7 +66,9 @@ final class ServiceContext: Sendable {
             isCancelled: { sink.isCancelled },
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
+                let started = WorkerPool.now()
                 let response = Self.admitted(work(), sink)
+                self.memory.workDone(seconds: WorkerPool.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
             expired: {
