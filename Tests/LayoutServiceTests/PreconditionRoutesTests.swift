@@ -13,7 +13,7 @@ final class PreconditionRoutesTests: XCTestCase {
         var existing = true
     }
 
-    private static let other = "\"9-0000000000000000\""
+    static let other = "\"9-0000000000000000\""
 
     private static let cases: [Case] = [
         Case(headers: [("If-Match", "E")], status: 200),
@@ -66,5 +66,21 @@ final class PreconditionRoutesTests: XCTestCase {
             let expectedVersion = wrote ? (test.existing ? "2" : "1") : (test.existing ? "1" : nil)
             XCTAssertEqual(stored.header("Layoutd-Scene-Version"), expectedVersion, "case \(index): nothing stored unless it held")
         }
+    }
+}
+
+extension PreconditionRoutesTests {
+    func testDeleteHonoursPreconditions() throws {
+        let d = try RunningDaemon()
+        let c = d.client
+        let etag = try XCTUnwrap(c.request("PUT", "/v1/scenes/d", json: SceneRoutesTests.scene).header("ETag"))
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", Self.other)]).status, 412)
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "W/" + etag)]).status, 412)
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-None-Match", "*")]).status, 412)
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "")]).status, 400)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/d").status, 200, "still there")
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "\(Self.other), \(etag)")]).status, 204)
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "*")]).status, 412, "If-Match needs the scene")
+        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d").status, 404)
     }
 }

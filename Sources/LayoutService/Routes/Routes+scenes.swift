@@ -96,10 +96,17 @@ extension Routes {
             }
         }
 
-        add("DELETE", "/v1/scenes/:name", changesState: true) { _, parameters, sink in
+        add("DELETE", "/v1/scenes/:name", changesState: true) { request, parameters, sink in
             let name = parameters["name"]!
+            let precondition: SceneStore.Precondition
+            switch context.precondition(of: request) {
+            case .success(let parsed): precondition = parsed
+            case .failure(let refusal): sink.send(refusal.response); return
+            }
             context.withScene(named: name, sink) {
-                guard try context.store.deleteScene(name: name) else { return context.unknownScene(name) }
+                guard try context.store.deleteScene(name: name, precondition: precondition) else {
+                    return context.unknownScene(name)
+                }
                 context.engine.forget(scene: name)
                 return HTTPResponse(status: 204)
             }
