@@ -36,21 +36,34 @@ extension SceneStore {
             Precondition(ifMatch: tag == "*" ? .any : .tags([(tag, false)]))
         }
 
-        /// Whether the write may go ahead, in RFC 9110 §13.2.2's order:
-        /// If-Match first, then If-None-Match.
-        func holds(currentETag: String?) -> Bool {
+        /// What the fields say about a resource whose ETag is `currentETag`.
+        public enum Outcome: Sendable, Equatable {
+            case holds
+            /// 412 whatever the method.
+            case ifMatchFailed
+            /// 412 for a write; 304 for GET and HEAD.
+            case ifNoneMatchFailed
+        }
+
+        /// RFC 9110 §13.2.2's order: If-Match first, then If-None-Match.
+        public func evaluate(currentETag: String?) -> Outcome {
             if let ifMatch {
-                guard let currentETag else { return false }
+                guard let currentETag else { return .ifMatchFailed }
                 if case .tags(let tags) = ifMatch,
-                   !tags.contains(where: { !$0.isWeak && $0.opaque == currentETag }) { return false }
+                   !tags.contains(where: { !$0.isWeak && $0.opaque == currentETag }) { return .ifMatchFailed }
             }
             if let ifNoneMatch, let currentETag {
                 switch ifNoneMatch {
-                case .any: return false
-                case .tags(let tags): if tags.contains(where: { $0.opaque == currentETag }) { return false }
+                case .any: return .ifNoneMatchFailed
+                case .tags(let tags): if tags.contains(where: { $0.opaque == currentETag }) { return .ifNoneMatchFailed }
                 }
             }
-            return true
+            return .holds
+        }
+
+        /// Whether a write may go ahead.
+        func holds(currentETag: String?) -> Bool {
+            evaluate(currentETag: currentETag) == .holds
         }
     }
 }

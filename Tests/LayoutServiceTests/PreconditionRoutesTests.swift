@@ -84,3 +84,22 @@ extension PreconditionRoutesTests {
         XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d").status, 404)
     }
 }
+
+extension PreconditionRoutesTests {
+    func testConditionalGet() throws {
+        let d = try RunningDaemon()
+        let c = d.client
+        let etag = try XCTUnwrap(c.request("PUT", "/v1/scenes/g", json: SceneRoutesTests.scene).header("ETag"))
+        let notModified = try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "W/" + etag)])
+        XCTAssertEqual(notModified.status, 304)
+        XCTAssertEqual(notModified.header("ETag"), etag)
+        XCTAssertEqual(notModified.body, [])
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "*")]).status, 304)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", Self.other)]).text, SceneRoutesTests.scene)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-Match", Self.other)]).status, 412)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-Match", etag), ("If-None-Match", etag)]).status, 304)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "nope")]).status, 400)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/missing", headers: [("If-None-Match", "*")]).status, 404)
+        XCTAssertEqual(try c.request("GET", "/v1/scenes/missing", headers: [("If-Match", "*")]).status, 412)
+    }
+}

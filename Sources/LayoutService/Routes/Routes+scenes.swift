@@ -38,11 +38,7 @@ extension Routes {
                 sink.send(refusal)
                 return
             }
-            let precondition: SceneStore.Precondition
-            switch context.precondition(of: request) {
-            case .success(let parsed): precondition = parsed
-            case .failure(let refusal): sink.send(refusal.response); return
-            }
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
             // Validation parses and checks the whole scene: on the write lane,
             // never behind solves.
             context.dispatch(on: context.writePool, sink) {
@@ -63,11 +59,23 @@ extension Routes {
             }
         }
 
-        add("GET", "/v1/scenes/:name", changesState: false) { _, parameters, sink in
+        add("GET", "/v1/scenes/:name", changesState: false) { request, parameters, sink in
             let name = parameters["name"]!
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
             context.withScene(named: name, sink) {
-                guard let scene = try context.store.scene(name: name) else { return context.unknownScene(name) }
-                return .document(scene)
+                let scene = try context.store.scene(name: name)
+                switch precondition.evaluate(currentETag: scene?.etag) {
+                case .holds:
+                    guard let scene else { return context.unknownScene(name) }
+                    return .document(scene)
+                case .ifMatchFailed:
+                    throw StoreError.preconditionFailed(currentETag: scene?.etag)
+                case .ifNoneMatchFailed:
+                    // Not modified: the client's copy is current (RFC 9110 §15.4.5).
+                    var headers = HTTPHeaders()
+                    headers.set("ETag", scene!.etag)
+                    return HTTPResponse(status: 304, headers: headers)
+                }
             }
         }
 
@@ -98,11 +106,7 @@ extension Routes {
 
         add("DELETE", "/v1/scenes/:name", changesState: true) { request, parameters, sink in
             let name = parameters["name"]!
-            let precondition: SceneStore.Precondition
-            switch context.precondition(of: request) {
-            case .success(let parsed): precondition = parsed
-            case .failure(let refusal): sink.send(refusal.response); return
-            }
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
             context.withScene(named: name, sink) {
                 guard try context.store.deleteScene(name: name, precondition: precondition) else {
                     return context.unknownScene(name)

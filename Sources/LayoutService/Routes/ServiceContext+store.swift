@@ -70,14 +70,10 @@ extension ServiceContext {
 }
 
 extension ServiceContext {
-    /// A 400 for a precondition field that cannot be read.
-    struct UnreadableCondition: Error {
-        let response: HTTPResponse
-    }
-
-    /// The request's If-Match and If-None-Match as a store precondition;
-    /// a malformed one is 400 (guessing could let a write through).
-    func precondition(of request: HTTPRequest) -> Result<SceneStore.Precondition, UnreadableCondition> {
+    /// The request's If-Match and If-None-Match as a store precondition, or
+    /// nil after answering 400 on `sink` for a malformed one (guessing could
+    /// let a write through).
+    func precondition(of request: HTTPRequest, refusingOn sink: ResponseSink) -> SceneStore.Precondition? {
         func tagList(_ field: String) throws(EntityTagCondition.Malformed) -> SceneStore.Precondition.TagList? {
             switch try EntityTagCondition.parse(field, in: request.headers) {
             case nil: return nil
@@ -86,11 +82,11 @@ extension ServiceContext {
             }
         }
         do {
-            return .success(SceneStore.Precondition(ifMatch: try tagList("If-Match"), ifNoneMatch: try tagList("If-None-Match")))
+            return SceneStore.Precondition(ifMatch: try tagList("If-Match"), ifNoneMatch: try tagList("If-None-Match"))
         } catch {
-            return .failure(UnreadableCondition(response: .problem(
-                status: 400, detail: "\(error.field) is `*` or a list of entity tags: \(error.reason)",
-                errors: [("/headers/\(error.field)", error.reason)])))
+            sink.send(.problem(status: 400, detail: "\(error.field) is `*` or a list of entity tags: \(error.reason)",
+                               errors: [("/headers/\(error.field)", error.reason)]))
+            return nil
         }
     }
 }
