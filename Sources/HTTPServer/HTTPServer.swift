@@ -86,8 +86,13 @@ public final class HTTPServer: Sendable {
         if configuration.maxBodyBytes < 0 { throw .invalidConfiguration("maxBodyBytes must not be negative") }
         if configuration.maxHeaderBytes < 64 { throw .invalidConfiguration("maxHeaderBytes must be at least 64") }
         if configuration.maxTargetBytes < 1 { throw .invalidConfiguration("maxTargetBytes must be at least 1") }
-        if !(configuration.requestTimeout > 0) || !(configuration.idleTimeout > 0) {
+        if ![configuration.requestTimeout, configuration.idleTimeout, configuration.headerTimeout,
+             configuration.writeTimeout].allSatisfy({ $0 > 0 }) {
             throw .invalidConfiguration("timeouts must be positive")
+        }
+        if configuration.reservedConnections < 0 { throw .invalidConfiguration("reservedConnections must not be negative") }
+        if configuration.maxReplyBytes < 1 || configuration.maxReplyBytesPerConnection < 1 {
+            throw .invalidConfiguration("reply budgets must be positive")
         }
     }
 

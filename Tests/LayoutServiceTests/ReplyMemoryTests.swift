@@ -64,6 +64,8 @@ final class ReplyMemoryTests: XCTestCase {
             peak = max(peak, Self.residentBytes(of: pid))
         }
         let growth = peak - baseline
+        let metrics = try c.request("GET", "/metrics").text
+        XCTAssertFalse(metrics.contains("layoutd_reply_budget_rejections_total 0\n"), "refusals are counted")
         // The budget is 64 MB; answers being read from the store, copies while
         // they are framed and memory the allocator keeps add the rest.
         XCTAssertLessThan(growth, 256 << 20, "resident set grew by \(growth >> 20) MB")

@@ -29,6 +29,7 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var solvesByStatus: [String: Int] = [:]
     private var rejected = 0
     private var deadlineExceeded = 0
+    private var replyRefusals = 0
 
     public init() {}
 
@@ -69,6 +70,10 @@ public final class ServiceMetrics: @unchecked Sendable {
 
     public func recordQueueFull() {
         lock.lock(); rejected += 1; lock.unlock()
+    }
+
+    public func recordReplyRefused() {
+        lock.lock(); replyRefusals += 1; lock.unlock()
     }
 
     public func recordDeadlineExceeded() {
@@ -121,6 +126,9 @@ public final class ServiceMetrics: @unchecked Sendable {
         out.append("# HELP layoutd_solve_deadline_exceeded_total Solves that missed their deadline.")
         out.append("# TYPE layoutd_solve_deadline_exceeded_total counter")
         out.append("layoutd_solve_deadline_exceeded_total \(deadlineExceeded)")
+        out.append("# HELP layoutd_reply_budget_rejections_total Answers replaced by 503 because too many answers waited for their clients to read them.")
+        out.append("# TYPE layoutd_reply_budget_rejections_total counter")
+        out.append("layoutd_reply_budget_rejections_total \(replyRefusals)")
         for g in gauges {
             out.append("# HELP \(g.name) \(g.help)")
             out.append("# TYPE \(g.name) gauge")

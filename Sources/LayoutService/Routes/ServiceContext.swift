@@ -67,7 +67,7 @@ final class ServiceContext: Sendable {
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
                 let started = WorkerPool.now()
-                let response = Self.admitted(work(), sink)
+                let response = self.admitted(work(), sink)
                 self.memory.workDone(seconds: WorkerPool.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
@@ -83,9 +83,12 @@ final class ServiceContext: Sendable {
     /// `response`, or a 503 when its bytes do not fit the reply budgets
     /// (server.max_reply_bytes, server.max_connection_reply_bytes): answers
     /// that clients do not read must not pile up. Small answers are not counted.
-    static func admitted(_ response: HTTPResponse, _ sink: ResponseSink) -> HTTPResponse {
-        guard response.body.count >= accountedReplyBytes, !sink.reserve(bytes: response.body.count) else { return response }
-        return unavailable("too many answers wait for their clients to read them (server.max_reply_bytes); try again shortly")
+    func admitted(_ response: HTTPResponse, _ sink: ResponseSink) -> HTTPResponse {
+        guard response.body.count >= Self.accountedReplyBytes, !sink.reserve(bytes: response.body.count) else {
+            return response
+        }
+        metrics.recordReplyRefused()
+        return Self.unavailable("too many answers wait for their clients to read them (server.max_reply_bytes); try again shortly")
     }
 
     /// Answers shorter than this are not counted against the reply budgets.
