@@ -26,14 +26,18 @@ extension EventLoop {
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
             let configuration = context.configuration
             if context.counters.tryOpen(limit: configuration.maxConnections) {
-                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount()))
+                register(newConnection(fd, slot: .served))
             } else if !configuration.reservedPaths.isEmpty,
                       context.counters.tryReserve(limit: configuration.reservedConnections) {
-                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: .reserve))
+                register(newConnection(fd, slot: .reserve))
             } else {
                 reject(fd)
             }
         }
+    }
+
+    private func newConnection(_ fd: Int32, slot: Connection.Slot) -> Connection {
+        Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: slot)
     }
 
     private func register(_ connection: Connection) {
@@ -65,7 +69,7 @@ extension EventLoop {
             close(fd)
             return
         }
-        let connection = Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: .rejected)
+        let connection = newConnection(fd, slot: .rejected)
         register(connection)
         startLingering(connection)
     }

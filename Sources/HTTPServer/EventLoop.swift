@@ -133,7 +133,8 @@ final class EventLoop {
                         && now - started > configuration.headerTimeout
                     guard headOverdue || now - started > configuration.requestTimeout else { continue }
                     if connection.parser.hasPartialRequest {
-                        refuse(connection, .requestTimeout(seconds: configuration.requestTimeout))
+                        let seconds = headOverdue ? configuration.headerTimeout : configuration.requestTimeout
+                        refuse(connection, .requestTimeout(seconds: seconds))
                         flush(connection)
                     } else {
                         closeConnection(connection)
