@@ -12,6 +12,8 @@ enum ASCII {
     static let question: UInt8 = 0x3F
     static let ampersand: UInt8 = 0x26
     static let equals: UInt8 = 0x3D
+    static let comma: UInt8 = 0x2C
+    static let quote: UInt8 = 0x22
 
     static func lowercase(_ byte: UInt8) -> UInt8 {
         (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte

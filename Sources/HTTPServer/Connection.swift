@@ -21,16 +21,28 @@ final class Connection {
         var response: HTTPResponse?
     }
 
+    /// Which counter holds the connection's slot.
+    enum Slot {
+        case served
+        /// Past the limit, for one health probe (`reservedPaths`).
+        case reserve
+        /// Answered 503 at accept time, draining before close.
+        case rejected
+    }
+
     let id: UInt64
     let fd: Int32
-    /// Answered 503 at accept time; counted apart from served connections.
-    let isRejected: Bool
+    let slot: Slot
     var parser: RequestParser
     var phase: Phase = .open
     var pending: [Pending] = []
     var nextSequence: UInt64 = 0
     var output: [UInt8] = []
     var outputSent = 0
+    /// Reply bytes of the answers in `output`, given back once it is sent.
+    var outputReservations: [ReplyReservation] = []
+    /// This connection's share of the reply budget.
+    let replies: ReplyAccount
     /// No further requests are parsed: the last one asked to close, or one was refused.
     var readingStopped = false
     var closeAfterFlush = false
@@ -43,10 +55,11 @@ final class Connection {
     /// The epoll flags currently registered.
     var interest: UInt32 = 0
 
-    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, isRejected: Bool = false) {
+    init(id: UInt64, fd: Int32, limits: RequestParser.Limits, now: Double, replies: ReplyAccount, slot: Slot = .served) {
         self.id = id
+        self.replies = replies
         self.fd = fd
-        self.isRejected = isRejected
+        self.slot = slot
         parser = RequestParser(limits: limits)
         requestStartedAt = now
         lastActivity = now
@@ -69,7 +82,7 @@ final class Connection {
     /// that sends without reading answers is held back here.
     var canDispatch: Bool {
         !readingStopped && pending.count < HTTPLimits.maxPipelinedRequests
-            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes
+            && output.count - outputSent < HTTPLimits.maxUnsentOutputBytes && !replies.isFull
     }
 
     /// Whether the loop should read from the socket now.

@@ -24,12 +24,20 @@ extension EventLoop {
             }
             var one: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-            if context.counters.tryOpen(limit: context.configuration.maxConnections) {
-                register(Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now))
+            let configuration = context.configuration
+            if context.counters.tryOpen(limit: configuration.maxConnections) {
+                register(newConnection(fd, slot: .served))
+            } else if !configuration.reservedPaths.isEmpty,
+                      context.counters.tryReserve(limit: configuration.reservedConnections) {
+                register(newConnection(fd, slot: .reserve))
             } else {
                 reject(fd)
             }
         }
+    }
+
+    private func newConnection(_ fd: Int32, slot: Connection.Slot) -> Connection {
+        Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, replies: context.replyAccount(), slot: slot)
     }
 
     private func register(_ connection: Connection) {
@@ -41,13 +49,18 @@ extension EventLoop {
         }
     }
 
-    /// Past maxConnections: a 503 problem, then close.
-    private func reject(_ fd: Int32) {
-        let response = HTTPResponse.problem(
+    /// The answer past maxConnections (and to a reserved connection's non-probe request).
+    static func atCapacity(_ configuration: HTTPServerConfiguration) -> HTTPResponse {
+        .problem(
             status: 503,
-            detail: "the server is at its limit of \(context.configuration.maxConnections) connections",
+            detail: "the server is at its limit of \(configuration.maxConnections) connections",
             headers: HTTPHeaders([("Retry-After", "1")])
         )
+    }
+
+    /// Past maxConnections: a 503 problem, then close.
+    private func reject(_ fd: Int32) {
+        let response = Self.atCapacity(context.configuration)
         var bytes: [UInt8] = []
         _ = response.serialize(into: &bytes, framing: .init(headOnly: false, closing: true, date: date.current()))
         _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -56,7 +69,7 @@ extension EventLoop {
             close(fd)
             return
         }
-        let connection = Connection(id: nextToken, fd: fd, limits: context.parserLimits, now: now, isRejected: true)
+        let connection = newConnection(fd, slot: .rejected)
         register(connection)
         startLingering(connection)
     }

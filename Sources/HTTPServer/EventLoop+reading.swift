@@ -33,7 +33,8 @@ extension EventLoop {
                 break
             }
             completedAny = true
-            if !parsed.keepAlive || stopping {
+            // A reserved slot serves one request, so it is free again soon.
+            if !parsed.keepAlive || stopping || connection.slot == .reserve {
                 connection.readingStopped = true
             }
             dispatch(parsed, on: connection)
@@ -58,7 +59,7 @@ extension EventLoop {
             sequence: sequence,
             cancellation: cancellation,
             isHead: parsed.isHead,
-            keepAlive: parsed.keepAlive,
+            keepAlive: parsed.keepAlive && connection.slot != .reserve,
             method: parsed.request.method,
             path: parsed.request.path,
             startedAt: MonotonicClock.now(),
@@ -66,8 +67,13 @@ extension EventLoop {
         ))
         let sink = ResponseSink(
             destination: .connection(mailbox: mailbox, connection: connection.id, sequence: sequence),
-            cancellation: cancellation
+            cancellation: cancellation,
+            account: connection.replies
         )
+        if connection.slot == .reserve && !context.configuration.reservedPaths.contains(parsed.request.path) {
+            sink.send(Self.atCapacity(context.configuration))
+            return
+        }
         guard HTTPLimits.implementedMethods.contains(parsed.request.method) else {
             sink.send(Self.unimplemented(parsed.request, handler: context.handler))
             return

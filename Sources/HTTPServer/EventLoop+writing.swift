@@ -40,6 +40,7 @@ extension EventLoop {
                 into: &connection.output,
                 framing: .init(headOnly: first.isHead, closing: closing, date: date.current())
             )
+            connection.outputReservations += response.reservations
             context.log?(AccessLogEntry(
                 method: first.method,
                 path: first.path,
@@ -80,6 +81,7 @@ extension EventLoop {
                     let keep = connection.output.capacity <= HTTPLimits.readChunkBytes
                     connection.output.removeAll(keepingCapacity: keep)
                     connection.outputSent = 0
+                    connection.outputReservations = []
                 }
             } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
                 closeConnection(connection)
@@ -108,6 +110,7 @@ extension EventLoop {
         connection.pending.removeAll()
         connection.output = []
         connection.outputSent = 0
+        connection.outputReservations = []
         connection.parser = RequestParser(limits: context.parserLimits)
         updateInterest(connection)
     }
@@ -126,10 +129,10 @@ extension EventLoop {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
         connection.cancelPending()
         close(connection.fd)
-        if connection.isRejected {
-            context.counters.lingeringRejects.subtract(1, ordering: .relaxed)
-        } else {
-            context.counters.open.subtract(1, ordering: .relaxed)
+        switch connection.slot {
+        case .served: context.counters.open.subtract(1, ordering: .relaxed)
+        case .reserve: context.counters.reserved.subtract(1, ordering: .relaxed)
+        case .rejected: context.counters.lingeringRejects.subtract(1, ordering: .relaxed)
         }
     }
 }

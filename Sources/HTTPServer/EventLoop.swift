@@ -124,14 +124,17 @@ final class EventLoop {
                 if now >= deadline { closeConnection(connection) }
             case .open:
                 if connection.hasUnsentOutput {
-                    if now - connection.lastWriteProgress > HTTPLimits.writeStallSeconds {
+                    if now - connection.lastWriteProgress > configuration.writeTimeout {
                         closeConnection(connection)
                     }
                 } else if let started = connection.requestStartedAt, connection.pending.isEmpty,
                           !connection.readingStopped {
-                    guard now - started > configuration.requestTimeout else { continue }
+                    let headOverdue = (connection.parser.isReceivingHead || !connection.parser.hasPartialRequest)
+                        && now - started > configuration.headerTimeout
+                    guard headOverdue || now - started > configuration.requestTimeout else { continue }
                     if connection.parser.hasPartialRequest {
-                        refuse(connection, .requestTimeout(seconds: configuration.requestTimeout))
+                        let seconds = headOverdue ? configuration.headerTimeout : configuration.requestTimeout
+                        refuse(connection, .requestTimeout(seconds: seconds))
                         flush(connection)
                     } else {
                         closeConnection(connection)

@@ -27,8 +27,6 @@ enum HTTPLimits {
     /// Bounds of the timeout scan interval (a quarter of the shortest timeout).
     static let minTickSeconds = 0.01
     static let maxTickSeconds = 0.25
-    /// Output left unsent for longer than this (with no progress) closes the connection.
-    static let writeStallSeconds = 30.0
     /// Backlog for listen(2).
     static let listenBacklog: Int32 = 1024
     /// Methods this server implements (others get 501).
@@ -40,6 +38,13 @@ enum HTTPLimits {
 }
 
 extension HTTPLimits {
+    /// Problem-document strings (detail, pointer, message) longer than this
+    /// keep their first and last scalars only: a 100 KB identifier must not
+    /// come back whole.
+    static let maxProblemTextScalars = 200
+    static let problemTextHeadScalars = 128
+    static let problemTextTailScalars = 64
+
     /// Empty lines tolerated before a request line (RFC 9112 §2.2 asks for at least one).
     static let maxLeadingEmptyLines = 4
 }

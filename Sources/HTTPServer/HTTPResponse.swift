@@ -4,6 +4,9 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// Reply bytes reserved for this answer (`ResponseSink.reserve`), held
+    /// until it is written out.
+    var reservations: [ReplyReservation] = []
 
     public init(status: Int, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
         self.status = status

@@ -18,6 +18,7 @@ public final class HTTPServer: Sendable {
     private let handler: any HTTPHandler
     private let log: (@Sendable (AccessLogEntry) -> Void)?
     private let counters = ServerCounters()
+    private let replyBudget: ServerReplyBudget
     private let state = Mutex<State>(.idle)
     private let loopsFinished = DispatchGroup()
 
@@ -29,6 +30,7 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.handler = handler
         self.log = log
+        replyBudget = ServerReplyBudget(limit: configuration.maxReplyBytes)
     }
 
     /// Binds, listens and starts the I/O threads; returns at once.
@@ -40,7 +42,7 @@ public final class HTTPServer: Sendable {
             let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
             let context = LoopContext(
                 configuration: configuration, handler: handler, log: log,
-                counters: counters, calls: calls, listener: listener
+                counters: counters, calls: calls, listener: listener, replyBudget: replyBudget
             )
             var loops: [(Int32, LoopMailbox)] = []
             do throws(HTTPServerError) {
@@ -84,8 +86,13 @@ public final class HTTPServer: Sendable {
         if configuration.maxBodyBytes < 0 { throw .invalidConfiguration("maxBodyBytes must not be negative") }
         if configuration.maxHeaderBytes < 64 { throw .invalidConfiguration("maxHeaderBytes must be at least 64") }
         if configuration.maxTargetBytes < 1 { throw .invalidConfiguration("maxTargetBytes must be at least 1") }
-        if !(configuration.requestTimeout > 0) || !(configuration.idleTimeout > 0) {
+        if ![configuration.requestTimeout, configuration.idleTimeout, configuration.headerTimeout,
+             configuration.writeTimeout].allSatisfy({ $0 > 0 }) {
             throw .invalidConfiguration("timeouts must be positive")
+        }
+        if configuration.reservedConnections < 0 { throw .invalidConfiguration("reservedConnections must not be negative") }
+        if configuration.maxReplyBytes < 1 || configuration.maxReplyBytesPerConnection < 1 {
+            throw .invalidConfiguration("reply budgets must be positive")
         }
     }
 
@@ -97,6 +104,11 @@ public final class HTTPServer: Sendable {
             case .idle, .stopped: return 0
             }
         }
+    }
+
+    /// Answer bytes reserved and not yet written out (`ResponseSink.reserve`).
+    public var heldReplyBytes: Int {
+        replyBudget.heldBytes
     }
 
     /// Connections being served now (those refused with 503 are not counted).

@@ -14,6 +14,24 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxTargetBytes: Int = 8 << 10
     /// Time to receive a whole request once it has begun (or since accept): 408 then close.
     public var requestTimeout: Double = 10
+    /// Time to receive a request's head (request line and header fields) from
+    /// accept or from its first byte: 408 (or, with nothing sent, a plain
+    /// close) after it, so that silent connections do not hold slots for long.
+    public var headerTimeout: Double = 2
+    /// Connections past `maxConnections` that may still be taken, each for one
+    /// request to `reservedPaths` (a health probe) and closed after it; other
+    /// requests on them get the 503 a connection past the limit gets.
+    public var reservedConnections: Int = 8
+    /// Paths a reserved connection answers; empty means no reserve.
+    public var reservedPaths: Set<String> = []
+    /// Answer bytes produced and not yet written out, per connection and in
+    /// all (`ResponseSink.reserve`); past the connection's, no further
+    /// request of it is started.
+    public var maxReplyBytesPerConnection: Int = 16 << 20
+    public var maxReplyBytes: Int = 64 << 20
+    /// A connection whose unsent output makes no progress for this long
+    /// (the client does not read) is closed, and its answers dropped.
+    public var writeTimeout: Double = 10
     /// A keep-alive connection with nothing in flight is closed after this long.
     public var idleTimeout: Double = 60
     /// Threads running event loops; connections are spread over them.

@@ -6,6 +6,12 @@ struct LoopContext: Sendable {
     let counters: ServerCounters
     let calls: LinuxCalls
     let listener: ListeningSocket
+    let replyBudget: ServerReplyBudget
+
+    /// A new connection's share of the reply budget.
+    func replyAccount() -> ReplyAccount {
+        ReplyAccount(limit: configuration.maxReplyBytesPerConnection, server: replyBudget)
+    }
 
     var parserLimits: RequestParser.Limits {
         .init(
@@ -17,7 +23,8 @@ struct LoopContext: Sendable {
 
     /// How often timeouts are checked: a quarter of the shortest one, within bounds.
     var tickSeconds: Double {
-        let shortest = min(configuration.requestTimeout, configuration.idleTimeout, HTTPLimits.lingerSeconds)
+        let shortest = min(configuration.requestTimeout, configuration.headerTimeout, configuration.writeTimeout,
+                           configuration.idleTimeout, HTTPLimits.lingerSeconds)
         return min(max(shortest / 4, HTTPLimits.minTickSeconds), HTTPLimits.maxTickSeconds)
     }
 }

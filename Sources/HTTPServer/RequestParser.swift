@@ -67,6 +67,15 @@ struct RequestParser {
     }
 
     /// Method and target of the request being read, once its request line is known.
+    /// Bytes of a request head have arrived and the head is not complete yet.
+    var isReceivingHead: Bool {
+        switch state {
+        case .requestLine: return position < buffer.count
+        case .headers: return true
+        default: return false
+        }
+    }
+
     var currentRequestLine: (method: String, target: String)? {
         head.method.isEmpty ? nil : (head.method, String(decoding: head.target, as: UTF8.self))
     }

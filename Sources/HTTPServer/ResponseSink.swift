@@ -12,10 +12,18 @@ public final class ResponseSink: Sendable {
     private let destination: Destination
     private let cancellation: CancellationFlag
     private let sent = Atomic<Bool>(false)
+    /// The connection's reply budget; nil for sinks outside a server.
+    private let account: ReplyAccount?
+    /// The sink an observing sink passes answers to (reservations are its).
+    private let parent: ResponseSink?
+    private let reservations = Mutex<[ReplyReservation]>([])
 
-    init(destination: Destination, cancellation: CancellationFlag) {
+    init(destination: Destination, cancellation: CancellationFlag, account: ReplyAccount? = nil,
+         parent: ResponseSink? = nil) {
         self.destination = destination
         self.cancellation = cancellation
+        self.account = account
+        self.parent = parent
     }
 
     /// A sink that hands the response to `callback`: for testing handlers without a server.
@@ -30,7 +38,20 @@ public final class ResponseSink: Sendable {
         ResponseSink(destination: .callback { [self] response in
             observer(response)
             self.send(response)
-        }, cancellation: cancellation)
+        }, cancellation: cancellation, parent: self)
+    }
+
+    /// Reserves `bytes` of the server's reply budgets (per connection and in
+    /// all) for this sink's answer, until it is written out. False when the
+    /// budgets are spent: the answer should then be a short refusal (503),
+    /// so that clients that do not read cannot pile up answers. Always true
+    /// outside a server.
+    public func reserve(bytes: Int) -> Bool {
+        if let parent { return parent.reserve(bytes: bytes) }
+        guard let account else { return true }
+        guard let reservation = account.reserve(bytes) else { return false }
+        reservations.withLock { $0.append(reservation) }
+        return true
     }
 
     /// Delivers the answer. Calls after the first are ignored.
@@ -38,6 +59,11 @@ public final class ResponseSink: Sendable {
         guard !sent.exchange(true, ordering: .acquiringAndReleasing) else { return }
         switch destination {
         case .connection(let mailbox, let connection, let sequence):
+            var response = response
+            response.reservations += reservations.withLock { taken in
+                defer { taken = [] }
+                return taken
+            }
             mailbox.deliver(.response(connection: connection, sequence: sequence, response: response))
         case .callback(let callback):
             callback(response)

@@ -4,6 +4,8 @@ import Synchronization
 final class ServerCounters: Sendable {
     /// Accepted connections being served (rejected ones excluded).
     let open = Atomic<Int>(0)
+    /// Connections taken past the limit to answer a health probe.
+    let reserved = Atomic<Int>(0)
     /// Connections answered 503 that are draining before close.
     let lingeringRejects = Atomic<Int>(0)
     /// Loops still running; the last one out closes the listener.
@@ -12,6 +14,10 @@ final class ServerCounters: Sendable {
     /// Takes a served-connection slot under `limit`, or reports that there is none.
     func tryOpen(limit: Int) -> Bool {
         Self.increment(open, below: limit)
+    }
+
+    func tryReserve(limit: Int) -> Bool {
+        Self.increment(reserved, below: limit)
     }
 
     func tryLingerReject() -> Bool {

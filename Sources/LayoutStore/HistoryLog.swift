@@ -22,6 +22,20 @@ final class HistoryLog: @unchecked Sendable {
         var diagnosticCounts: [String: Int]
         var overrides: [UInt8]?
         var result: [UInt8]
+        /// Length of the result when it was too long to keep (then `result` is empty).
+        var omittedBytes: Int? = nil
+
+        /// Bytes the entry counts against the history budgets.
+        var byteCount: Int { result.count + (overrides?.count ?? 0) }
+
+        /// The entry without its result when that is longer than `limit`.
+        func keepingResult(upTo limit: Int) -> Entry {
+            guard result.count > limit else { return self }
+            var entry = self
+            entry.omittedBytes = result.count
+            entry.result = []
+            return entry
+        }
     }
 
     private let condition = NSCondition()
@@ -38,8 +52,12 @@ final class HistoryLog: @unchecked Sendable {
     private var stopping = false
     private var running = false
     private var dropped = 0
-    /// Entries written per scene since its last retention trim.
-    private var untrimmed: [Int64: Int] = [:]
+    /// Entries and bytes written per scene since its last trim, and bytes in
+    /// all since the last trim of the total.
+    private var untrimmed: [Int64: (entries: Int, bytes: Int)] = [:]
+    private var untrimmedTotalBytes = 0
+    /// Bytes of the entries queued, for back-pressure.
+    private var pendingBytes = 0
 
     /// `lastID`: the highest id ever handed out or stored.
     init(lastID: Int64) {
@@ -54,7 +72,7 @@ final class HistoryLog: @unchecked Sendable {
     }
 
     enum Enqueued {
-        case queued(id: Int64, backlog: Int)
+        case queued(id: Int64, backlog: Int, backlogBytes: Int)
         /// Reserve ids (outside this lock), then try again.
         case needsIDs
         /// A scene was deleted since `deletionCount` was read: check again.
@@ -74,8 +92,9 @@ final class HistoryLog: @unchecked Sendable {
             entry.id = nextID
             nextID += 1
             pending.append(entry)
+            pendingBytes += entry.byteCount
             condition.signal()
-            return .queued(id: entry.id, backlog: pending.count)
+            return .queued(id: entry.id, backlog: pending.count, backlogBytes: pendingBytes)
         }
     }
 
@@ -85,6 +104,7 @@ final class HistoryLog: @unchecked Sendable {
         locked {
             deletions += 1
             pending.removeAll { $0.sceneID == sceneID }
+            pendingBytes = pending.reduce(0) { $0 + $1.byteCount }
         }
     }
 
@@ -104,6 +124,7 @@ final class HistoryLog: @unchecked Sendable {
         locked {
             let batch = pending
             pending.removeAll(keepingCapacity: true)
+            pendingBytes = 0
             inFlight = !batch.isEmpty
             return batch
         }
@@ -117,13 +138,28 @@ final class HistoryLog: @unchecked Sendable {
         }
     }
 
-    /// Counts `added` entries of `sceneID`; true (and the count starts over)
-    /// once `interval` have been written since the last trim.
-    func trimDue(_ sceneID: Int64, added: Int, interval: Int) -> Bool {
+    /// Counts `added` entries of `sceneID` holding `bytes`; true (and the
+    /// counts start over) once the budget's trim interval of either has been
+    /// written since the scene's last trim.
+    func trimDue(_ sceneID: Int64, added: Int, bytes: Int, budget: HistoryBudget) -> Bool {
         locked {
-            let count = untrimmed[sceneID, default: 0] + added
-            guard count >= interval else { untrimmed[sceneID] = count; return false }
+            let (entries, written) = untrimmed[sceneID, default: (0, 0)]
+            let count = (entries: entries + added, bytes: written + bytes)
+            guard count.entries >= budget.trimEntries || count.bytes >= budget.sceneTrimBytes else {
+                untrimmed[sceneID] = count
+                return false
+            }
             untrimmed[sceneID] = nil
+            return true
+        }
+    }
+
+    /// Like `trimDue` for the total byte budget.
+    func totalTrimDue(bytes: Int, budget: HistoryBudget) -> Bool {
+        locked {
+            untrimmedTotalBytes += bytes
+            guard untrimmedTotalBytes >= budget.totalTrimBytes else { return false }
+            untrimmedTotalBytes = 0
             return true
         }
     }

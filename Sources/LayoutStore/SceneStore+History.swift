@@ -70,13 +70,16 @@ extension SceneStore {
     private func enqueue(
         _ make: () throws(StoreError) -> (HistoryLog.Entry, UInt64)
     ) throws(StoreError) -> Int64 {
+        let limit = configuration.historyResultMaxBytes
         var (entry, checkedAt) = try make()
         while true {
-            switch historyLog.enqueue(entry, checkedAt: checkedAt) {
-            case let .queued(id, backlog):
+            switch historyLog.enqueue(entry.keepingResult(upTo: limit), checkedAt: checkedAt) {
+            case let .queued(id, backlog, backlogBytes):
                 // Back-pressure: a writer that falls behind slows recording down
                 // instead of letting the queue take all the memory.
-                if backlog > StoreLimits.maxQueuedHistoryEntries { try flushHistory() }
+                if backlog > StoreLimits.maxQueuedHistoryEntries || backlogBytes > StoreLimits.maxQueuedHistoryBytes {
+                    try flushHistory()
+                }
                 return id
             case .needsIDs:
                 try reserveHistoryIDs()
@@ -114,7 +117,7 @@ extension SceneStore {
     /// queue is idle: no lock on the writer is taken then.
     public func flushHistory() throws(StoreError) {
         guard !historyLog.isIdle else { return }
-        try Self.writeQueuedHistory(writer: writer, log: historyLog, retention: configuration.historyRetention)
+        try Self.writeQueuedHistory(writer: writer, log: historyLog, budget: configuration.historyBudget)
     }
 
     /// History entries lost because their batch failed to commit (disk full,
@@ -151,16 +154,17 @@ extension SceneStore {
                     SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
                     ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
                 """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
-                row: { HistoryRecord(summary: Self.summary($0), overrides: $0.optionalBlob(6), result: $0.blob(7)) })
+                row: { HistoryRecord(summary: Self.summary($0), overrides: $0.optionalBlob(7), result: $0.blob(8)) })
         }
     }
 
-    private static let summaryColumns = "id, at, version, status, duration_us, counts"
+    private static let summaryColumns = "id, at, version, status, duration_us, counts, omitted_bytes"
 
     /// Decodes the `summaryColumns` of a row.
     private static func summary(_ row: Statement) -> HistorySummary {
         HistorySummary(
             id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
-            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)))
+            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)),
+            omittedResultBytes: row.isNull(6) ? nil : row.int(6))
     }
 }

@@ -6,6 +6,7 @@ extension SceneStore {
         public var summary: HistorySummary
         /// The request body's overrides, if the solve had any.
         public var overrides: [UInt8]?
+        /// Empty when the result was omitted (`omittedResultBytes`).
         public var result: [UInt8]
 
         public subscript<Value>(dynamicMember field: WritableKeyPath<HistorySummary, Value>) -> Value {

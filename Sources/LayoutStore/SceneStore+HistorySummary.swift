@@ -8,5 +8,8 @@ extension SceneStore {
         public var durationMicroseconds: Int
         /// Diagnostics of the solve by kind.
         public var diagnosticCounts: [String: Int]
+        /// The result's length when it was too long to keep
+        /// (`StoreConfiguration.historyResultMaxBytes`); nil when kept.
+        public var omittedResultBytes: Int?
     }
 }

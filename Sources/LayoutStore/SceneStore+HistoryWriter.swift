@@ -27,12 +27,12 @@ extension SceneStore {
     /// Writes every queued entry in one transaction without the WAL fsync
     /// (see the type's comment: a power loss may lose the last entries).
     /// Static so the writer thread needs no reference to the store.
-    static func writeQueuedHistory(writer: GuardedConnection, log: HistoryLog, retention: Int) throws(StoreError) {
+    static func writeQueuedHistory(writer: GuardedConnection, log: HistoryLog, budget: HistoryBudget) throws(StoreError) {
         try writer.withConnection { (db: Connection) throws(StoreError) in
             let batch = log.takePending()
             guard !batch.isEmpty else { return }
             do throws(StoreError) {
-                try db.logTransaction { () throws(StoreError) in try insert(batch, db, log: log, retention: retention) }
+                try db.logTransaction { () throws(StoreError) in try insert(batch, db, log: log, budget: budget) }
                 log.finished(lost: 0)
             } catch {
                 log.finished(lost: batch.count)
@@ -42,8 +42,8 @@ extension SceneStore {
     }
 
     private static func insert(_ batch: [HistoryLog.Entry], _ db: Connection, log: HistoryLog,
-                               retention: Int) throws(StoreError) {
-        var added: [Int64: Int] = [:]
+                               budget: HistoryBudget) throws(StoreError) {
+        var added: [Int64: (entries: Int, bytes: Int)] = [:]
         // Most of a batch solves the same few versions: each is checked once.
         var versionExists: [VersionKey: Bool] = [:]
         for entry in batch {
@@ -58,24 +58,46 @@ extension SceneStore {
             guard versionExists[key]! else { continue }
             try db.execute(
                 """
-                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result, counts)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO history (id, scene_id, at, version, status, duration_us, overrides, result, counts, omitted_bytes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [.integer(entry.id), .integer(entry.sceneID), .text(entry.at), .int(entry.version), .text(entry.status),
                  .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result),
-                 .text(DiagnosticCounts.encode(entry.diagnosticCounts))])
-            added[entry.sceneID, default: 0] += 1
+                 .text(DiagnosticCounts.encode(entry.diagnosticCounts)),
+                 entry.omittedBytes.map { .int($0) } ?? .null])
+            added[entry.sceneID, default: (0, 0)].entries += 1
+            added[entry.sceneID, default: (0, 0)].bytes += entry.byteCount
         }
-        let trimInterval = max(1, retention / StoreLimits.historyTrimFraction)
         // Once per scene and batch, not once per solve.
         for (sceneID, count) in added.sorted(by: { $0.key < $1.key }) {
-            guard log.trimDue(sceneID, added: count, interval: trimInterval) else { continue }
+            guard log.trimDue(sceneID, added: count.entries, bytes: count.bytes, budget: budget) else { continue }
             // Everything at or below the first id past the newest `retention`.
             try db.execute(
                 """
                 DELETE FROM history WHERE scene_id = ? AND id <= (
                     SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
-                """, [.integer(sceneID), .integer(sceneID), .int(retention)])
+                """, [.integer(sceneID), .integer(sceneID), .int(budget.retention)])
+            // Then everything from the newest entry that passes the byte budget
+            // (length() reads the record header, not the overflow pages).
+            try db.execute(
+                """
+                DELETE FROM history WHERE scene_id = ? AND id <= (
+                    SELECT id FROM (
+                        SELECT id, sum(length(result) + coalesce(length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
+                        FROM history WHERE scene_id = ?)
+                    WHERE kept > ? ORDER BY id DESC LIMIT 1)
+                """, [.integer(sceneID), .integer(sceneID), .int(budget.sceneMaxBytes)])
+        }
+        let batchBytes = added.values.reduce(0) { $0 + $1.bytes }
+        if log.totalTrimDue(bytes: batchBytes, budget: budget) {
+            try db.execute(
+                """
+                DELETE FROM history WHERE id <= (
+                    SELECT id FROM (
+                        SELECT id, sum(length(result) + coalesce(length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
+                        FROM history)
+                    WHERE kept > ? ORDER BY id DESC LIMIT 1)
+                """, [.int(budget.totalMaxBytes)])
         }
     }
 

@@ -6,13 +6,7 @@ extension SceneStore {
     public func putScene(name: String, document: [UInt8], precondition: Precondition) throws(StoreError) -> PutResult {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> PutResult in
-            let current = try db.first(
-                """
-                SELECT s.id, s.latest_version, v.etag FROM scene s
-                JOIN scene_version v ON v.scene_id = s.id AND v.version = s.latest_version
-                WHERE s.name = ?
-                """, [.text(name)]
-            ) { (id: $0.int64(0), version: $0.int(1), etag: $0.text(2)) }
+            let current = try Self.latest(db, name: name)
             try Self.check(precondition, currentETag: current?.etag)
 
             let now = Timestamp.now()
@@ -37,17 +31,19 @@ extension SceneStore {
         }
     }
 
+    /// The scene's row id, latest version and its ETag, under the caller's transaction.
+    private static func latest(_ db: Connection, name: String) throws(StoreError) -> (id: Int64, version: Int, etag: String)? {
+        try db.first(
+            """
+            SELECT s.id, s.latest_version, v.etag FROM scene s
+            JOIN scene_version v ON v.scene_id = s.id AND v.version = s.latest_version
+            WHERE s.name = ?
+            """, [.text(name)]
+        ) { (id: $0.int64(0), version: $0.int(1), etag: $0.text(2)) }
+    }
+
     private static func check(_ precondition: Precondition, currentETag: String?) throws(StoreError) {
-        switch precondition {
-        case .none:
-            return
-        case let .ifMatch(expected):
-            guard let currentETag, expected == "*" || expected == currentETag else {
-                throw .preconditionFailed(currentETag: currentETag)
-            }
-        case .ifNoneMatchAny:
-            guard currentETag == nil else { throw .preconditionFailed(currentETag: currentETag) }
-        }
+        guard precondition.holds(currentETag: currentETag) else { throw .preconditionFailed(currentETag: currentETag) }
     }
 
     /// The latest version of `name`, or nil if there is no such scene.
@@ -93,11 +89,15 @@ extension SceneStore {
     }
 
     /// Removes the scene, all its versions and all its history in one
-    /// transaction. False if there was no such scene.
-    public func deleteScene(name: String) throws(StoreError) -> Bool {
+    /// transaction, if `precondition` holds against its latest ETag
+    /// (otherwise `.preconditionFailed`). False if there was no such scene
+    /// and the precondition did not ask for one.
+    public func deleteScene(name: String, precondition: Precondition = .none) throws(StoreError) -> Bool {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> Bool in
-            guard let sceneID = try Self.sceneID(db, name: name) else { return false }
+            let current = try Self.latest(db, name: name)
+            try Self.check(precondition, currentETag: current?.etag)
+            guard let sceneID = current?.id else { return false }
             // Versions and history go by ON DELETE CASCADE.
             try db.execute("DELETE FROM scene WHERE id = ?", [.integer(sceneID)])
             // Under the writer lock, so no batch is being written: queued

@@ -35,6 +35,11 @@ public final class SceneStore: Sendable {
         guard configuration.historyRetention >= 1 else {
             throw .invalidArgument(name: "historyRetention", value: configuration.historyRetention)
         }
+        for (name, value) in [("historySceneMaxBytes", configuration.historySceneMaxBytes),
+                              ("historyMaxBytes", configuration.historyMaxBytes),
+                              ("historyResultMaxBytes", configuration.historyResultMaxBytes)] where value < 1 {
+            throw .invalidArgument(name: name, value: value)
+        }
         guard configuration.readerCount >= 1 else {
             throw .invalidArgument(name: "readerCount", value: configuration.readerCount)
         }
@@ -59,9 +64,9 @@ public final class SceneStore: Sendable {
         self.readers = ReaderPool(readerConnections)
         self.historyLog = HistoryLog(lastID: lastHistoryID)
         if !configuration.readOnly {
-            let (writer, log, retention) = (self.writer, historyLog, configuration.historyRetention)
+            let (writer, log, budget) = (self.writer, historyLog, configuration.historyBudget)
             // Failures are counted in the log (`droppedHistoryEntries`).
-            historyLog.start { try? Self.writeQueuedHistory(writer: writer, log: log, retention: retention) }
+            historyLog.start { try? Self.writeQueuedHistory(writer: writer, log: log, budget: budget) }
         }
     }
 

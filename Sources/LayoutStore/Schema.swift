@@ -90,5 +90,10 @@ enum Schema {
             "ALTER TABLE history_next RENAME TO history",
             "CREATE INDEX history_by_scene ON history(scene_id, id)",
         ]),
+        // A result over the store's limit is not kept: `result` is empty
+        // and this holds the length it had (NULL: kept whole).
+        Migration(name: "omitted history results", statements: [
+            "ALTER TABLE history ADD COLUMN omitted_bytes INTEGER",
+        ]),
     ]
 }

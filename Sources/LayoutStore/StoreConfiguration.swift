@@ -4,6 +4,13 @@ public struct StoreConfiguration: Sendable {
     public var directory: String
     /// History entries kept per scene; older ones are dropped when a solve is recorded.
     public var historyRetention: Int
+    /// Bytes of history (results and overrides) kept per scene, and in all;
+    /// the oldest entries are dropped past them.
+    public var historySceneMaxBytes: Int
+    public var historyMaxBytes: Int
+    /// Results longer than this are not kept: the entry keeps its status,
+    /// counts and duration, and says how long the omitted result was.
+    public var historyResultMaxBytes: Int
     /// Reader connections; reads run on them in parallel with the one writer.
     public var readerCount: Int
     /// Open the database for reading only (inspection, backups of a live
@@ -18,15 +25,26 @@ public struct StoreConfiguration: Sendable {
     public init(
         directory: String = "./data",
         historyRetention: Int = 1000,
+        historySceneMaxBytes: Int = 128 << 20,
+        historyMaxBytes: Int = 2 << 30,
+        historyResultMaxBytes: Int = 2 << 20,
         readerCount: Int = 2,
         readOnly: Bool = false,
         maxDatabaseBytes: Int? = nil
     ) {
         self.directory = directory
         self.historyRetention = historyRetention
+        self.historySceneMaxBytes = historySceneMaxBytes
+        self.historyMaxBytes = historyMaxBytes
+        self.historyResultMaxBytes = historyResultMaxBytes
         self.readerCount = readerCount
         self.readOnly = readOnly
         self.maxDatabaseBytes = maxDatabaseBytes
+    }
+
+    /// What the history writer trims to.
+    var historyBudget: HistoryBudget {
+        HistoryBudget(retention: historyRetention, sceneMaxBytes: historySceneMaxBytes, totalMaxBytes: historyMaxBytes)
     }
 
     /// Full path of the database file.

@@ -27,10 +27,14 @@ enum StoreLimits {
     /// Queued history entries past which `recordSolve` commits the queue
     /// itself instead of leaving it to the writer thread (back-pressure).
     static let maxQueuedHistoryEntries = 4_096
+    /// Likewise for the bytes queued (results and overrides).
+    static let maxQueuedHistoryBytes = 64 << 20
     /// A scene's history is trimmed to the retention once per
     /// `retention / historyTrimFraction` recorded entries (at least every
-    /// entry), not after each: the trim's OFFSET scan walks `retention` rows.
-    /// Reads hide the few entries past the retention meanwhile.
+    /// entry), or per that fraction of its byte budget, not after each: the
+    /// trim's scan walks the rows it keeps. Reads hide the few entries past
+    /// the retention meanwhile; the byte budgets may be passed by a
+    /// sixteenth until the next trim.
     static let historyTrimFraction = 16
     /// Hex digits of the document hash kept in an ETag.
     static let etagHashDigits = 16

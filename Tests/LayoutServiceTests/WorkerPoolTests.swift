@@ -11,7 +11,7 @@ final class WorkerPoolTests: XCTestCase {
         var count: Int { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    private func job(_ run: @escaping @Sendable () -> Void, deadline: Double = WorkerPool.now() + 60,
+    func job(_ run: @escaping @Sendable () -> Void, deadline: Double = WorkerPool.now() + 60,
                      cancelled: @escaping @Sendable () -> Bool = { false },
                      expired: @escaping @Sendable () -> Void = {}) -> WorkerPool.Job {
         WorkerPool.Job(deadline: deadline, isCancelled: cancelled, run: run, expired: expired)
@@ -57,5 +57,38 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertEqual(ran.count, 1)
         XCTAssertEqual(expired.count, 1)
         XCTAssertEqual(pool.dropped, 1)
+    }
+}
+
+extension WorkerPoolTests {
+    /// A worker freed while one lane floods takes the other lane's job
+    /// first, though it was queued last; a lane alone uses every worker.
+    func testLanesShareTheWorkers() {
+        let pool = WorkerPool(workers: 2, queueLength: 16, laneShares: [0.5, 0.5])
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let order = OrderLog()
+        for index in 0..<8 {
+            XCTAssertTrue(pool.submit(job { order.append("flood\(index)"); started.signal(); gate.wait() }, lane: 0))
+        }
+        started.wait()
+        started.wait()
+        XCTAssertEqual(pool.busyWorkers, 2, "one lane alone takes both workers")
+        XCTAssertTrue(pool.submit(job { order.append("other") }, lane: 1))
+        for _ in 0..<15 { XCTAssertTrue(pool.submit(job {}, lane: 1)) }
+        XCTAssertFalse(pool.submit(job {}, lane: 1), "each lane has its own queue")
+        gate.signal()
+        started.wait()
+        XCTAssertEqual(Array(order.entries.prefix(3)), ["flood0", "flood1", "other"])
+        for _ in 0..<8 { gate.signal() }
+        pool.shutdown()
+    }
+
+    private final class OrderLog: @unchecked Sendable {
+        // @unchecked: guarded by lock.
+        private let lock = NSLock()
+        private var list: [String] = []
+        func append(_ entry: String) { lock.lock(); list.append(entry); lock.unlock() }
+        var entries: [String] { lock.lock(); defer { lock.unlock() }; return list }
     }
 }

@@ -3,6 +3,16 @@ import HTTPServer
 /// Checks `Authorization: Bearer …` when a token is configured. State-changing
 /// routes always need it then; reads only when `protectReads` is set.
 struct BearerAuthenticator: Sendable {
+    /// What a route does, which decides whether it needs the token.
+    enum Access: Sendable {
+        /// Changes state: needs the token whenever one is set.
+        case write
+        /// Reads: needs it under `protectReads`.
+        case read
+        /// Liveness and readiness: never needs it.
+        case probe
+    }
+
     let token: [UInt8]
     let protectReads: Bool
 
@@ -13,10 +23,17 @@ struct BearerAuthenticator: Sendable {
 
     var isEnabled: Bool { !token.isEmpty }
 
-    /// nil when the request may go on, else the 401 to send.
-    func check(_ request: HTTPRequest, changesState: Bool) -> HTTPResponse? {
-        guard isEnabled, changesState || protectReads else { return nil }
-        if let header = request.headers["Authorization"], header.count > 7,
+    /// nil when the request may go on, else the 401 (or 400) to send.
+    /// Probes (`/healthz`, `/readyz`) stay open under `protectReads`: the
+    /// orchestrator's probes carry no token.
+    func check(_ request: HTTPRequest, access: Access) -> HTTPResponse? {
+        guard isEnabled, access == .write || (access == .read && protectReads) else { return nil }
+        let presented = request.headers.values(for: "Authorization")
+        // Two credentials: which one a proxy or we would honour is ambiguous.
+        if presented.count > 1 {
+            return .problem(status: 400, detail: "send one Authorization header, not \(presented.count)")
+        }
+        if let header = presented.first, header.count > 7,
            header.prefix(7).lowercased() == "bearer " {
             let presented = Array(header.utf8.dropFirst(7))
             if Self.constantTimeEqual(presented, token) { return nil }

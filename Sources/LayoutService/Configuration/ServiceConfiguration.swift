@@ -9,6 +9,15 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var maxConnections = 2048
     public var requestTimeoutSeconds = 10.0
     public var idleTimeoutSeconds = 60.0
+    public var headerTimeoutSeconds = 2.0
+    public var writeTimeoutSeconds = 10.0
+    /// Give freed memory back to the system after large solves and answers (malloc_trim).
+    public var returnMemory = true
+    /// Answer bytes produced and not yet read by their clients, in all and per connection.
+    public var maxReplyBytes = 64 << 20
+    public var maxConnectionReplyBytes = 16 << 20
+    /// Connections past maxConnections kept for /healthz and /readyz.
+    public var probeConnections = 8
     public var graceSeconds = 10.0
     public var maxBodyBytes = 8 << 20
     public var maxViews = 20_000
@@ -16,6 +25,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     /// 0 means one worker per core.
     public var workers = 0
     public var queueLength = 256
+    /// Share of the solver workers kept for stored-scene solves when
+    /// anonymous ones compete for them (the rest is theirs).
+    public var storedSolveShare = 0.5
     public var solveDeadlineSeconds = 10.0
     /// Solver work (terms written) one solve may do; see `SolverBudget`.
     public var maxSolveWork = SolverBudget.standard.maxWork
@@ -24,6 +36,9 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var cacheEntries = 64
     public var dataDirectory = "./data"
     public var historyRetention = 1000
+    public var historySceneMaxBytes = 128 << 20
+    public var historyMaxBytes = 2 << 30
+    public var historyResultMaxBytes = 2 << 20
     /// Empty: no authentication.
     public var authToken = ""
     /// When true, reads need the token as well.

@@ -30,7 +30,17 @@ extension Setting {
 
     static func seconds(_ key: String, _ flag: String, _ path: WritableKeyPath<ServiceConfiguration, Double>,
                         _ range: ClosedRange<Double>, _ help: String) -> Setting {
-        Setting(key: key, flag: flag, help: help, expected: "seconds in \(range.lowerBound)...\(range.upperBound)",
+        decimal(key, flag, path, range, unit: "seconds", help)
+    }
+
+    static func fraction(_ key: String, _ flag: String, _ path: WritableKeyPath<ServiceConfiguration, Double>,
+                         _ range: ClosedRange<Double>, _ help: String) -> Setting {
+        decimal(key, flag, path, range, unit: "a fraction", help)
+    }
+
+    private static func decimal(_ key: String, _ flag: String, _ path: WritableKeyPath<ServiceConfiguration, Double>,
+                                _ range: ClosedRange<Double>, unit: String, _ help: String) -> Setting {
+        Setting(key: key, flag: flag, help: help, expected: "\(unit) in \(range.lowerBound)...\(range.upperBound)",
                 apply: { config, text in
                     guard let v = Double(text), v.isFinite, range.contains(v) else { return false }
                     config[keyPath: path] = v

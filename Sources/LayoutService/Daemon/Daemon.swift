@@ -25,7 +25,9 @@ public final class Daemon: @unchecked Sendable {
         let store: SceneStore
         do {
             store = try SceneStore(configuration: StoreConfiguration(
-                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention))
+                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention,
+                historySceneMaxBytes: configuration.historySceneMaxBytes, historyMaxBytes: configuration.historyMaxBytes,
+                historyResultMaxBytes: configuration.historyResultMaxBytes))
         } catch {
             throw .store(error)
         }
@@ -39,6 +41,12 @@ public final class Daemon: @unchecked Sendable {
         http.maxBodyBytes = configuration.maxBodyBytes
         http.requestTimeout = configuration.requestTimeoutSeconds
         http.idleTimeout = configuration.idleTimeoutSeconds
+        http.headerTimeout = configuration.headerTimeoutSeconds
+        http.reservedConnections = configuration.probeConnections
+        http.reservedPaths = ["/healthz", "/readyz"]
+        http.maxReplyBytes = configuration.maxReplyBytes
+        http.maxReplyBytesPerConnection = configuration.maxConnectionReplyBytes
+        http.writeTimeout = configuration.writeTimeoutSeconds
         let logger = self.logger
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if configuration.logLevel >= .info {
@@ -58,6 +66,7 @@ public final class Daemon: @unchecked Sendable {
             logger.log(.warning, "only \(descriptors) file descriptors may be open; server.max_connections is \(configuration.maxConnections)")
         }
         do { try server.start() } catch { throw .listen(error) }
+        if configuration.returnMemory { context.memory.start() }
         state = .running
         logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), data in \(configuration.dataDirectory), \(context.solvePool.workerCount) workers")
     }
@@ -74,7 +83,9 @@ public final class Daemon: @unchecked Sendable {
         server.waitUntilStopped()
         context.solvePool.shutdown()
         context.storePool.shutdown()
+        context.writePool.shutdown()
         context.deadlines.stop()
+        context.memory.stop()
         context.store.close()
         lock.lock(); state = .stopped; lock.unlock()
         stopped.signal()

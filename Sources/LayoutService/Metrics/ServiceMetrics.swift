@@ -30,6 +30,7 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var rejected = 0
     private var deadlineExceeded = 0
     private var budgetExceeded = 0
+    private var replyRefusals = 0
 
     public init() {}
 
@@ -70,6 +71,10 @@ public final class ServiceMetrics: @unchecked Sendable {
 
     public func recordQueueFull() {
         lock.lock(); rejected += 1; lock.unlock()
+    }
+
+    public func recordReplyRefused() {
+        lock.lock(); replyRefusals += 1; lock.unlock()
     }
 
     public func recordDeadlineExceeded() {
@@ -129,6 +134,9 @@ public final class ServiceMetrics: @unchecked Sendable {
         out.append("# HELP layoutd_solve_budget_exceeded_total Solves refused with 422: past solver.max_work or solver.max_terms.")
         out.append("# TYPE layoutd_solve_budget_exceeded_total counter")
         out.append("layoutd_solve_budget_exceeded_total \(budgetExceeded)")
+        out.append("# HELP layoutd_reply_budget_rejections_total Answers replaced by 503 because too many answers waited for their clients to read them.")
+        out.append("# TYPE layoutd_reply_budget_rejections_total counter")
+        out.append("layoutd_reply_budget_rejections_total \(replyRefusals)")
         for g in gauges {
             out.append("# HELP \(g.name) \(g.help)")
             out.append("# TYPE \(g.name) gauge")

@@ -4,10 +4,10 @@ import LayoutScene
 extension Routes {
     mutating func addHealthRoutes() {
         let context = self.context
-        add("GET", "/healthz", changesState: false) { _, _, sink in
+        add("GET", "/healthz", access: .probe) { _, _, sink in
             sink.send(.json(.object([JSONMember("status", .string("ok"))])))
         }
-        add("GET", "/readyz", changesState: false) { _, _, sink in
+        add("GET", "/readyz", access: .probe) { _, _, sink in
             if context.readiness.isReady {
                 sink.send(.json(.object([JSONMember("status", .string("ready"))])))
             } else {
@@ -31,6 +31,8 @@ extension ServiceContext {
             .init(name: "layoutd_solve_workers", help: "Solver threads.", value: Double(solvePool.workerCount)),
             .init(name: "layoutd_open_connections", help: "Open client connections.",
                   value: Double(openConnections())),
+            .init(name: "layoutd_reply_bytes_held", help: "Answer bytes produced and not yet read by their clients.",
+                  value: Double(serverHandle.heldReplyBytes)),
             .init(name: "layoutd_solver_cache_entries", help: "Warm stored-scene solvers held.",
                   value: Double(engine.cachedCount)),
         ]

@@ -31,6 +31,8 @@ extension Routes {
                 guard let entry = try context.store.historyEntry(name: name, id: id) else {
                     return .problem(status: 404, detail: "scene '\(name)' has no history entry \(id)")
                 }
+                // A result too long to keep: its summary, which says so.
+                if entry.omittedResultBytes != nil { return .json(entry.summary.json) }
                 return .json(bytes: entry.result)
             }
         }
@@ -48,6 +50,7 @@ extension SceneStore.HistorySummary {
             JSONMember("counts", .object(diagnosticCounts.keys.sorted().map {
                 JSONMember($0, .number(Double(diagnosticCounts[$0]!)))
             })),
-        ])
+            JSONMember("resultOmitted", .bool(omittedResultBytes != nil)),
+        ] + (omittedResultBytes.map { [JSONMember("resultBytes", .number(Double($0)))] } ?? []))
     }
 }

@@ -38,16 +38,10 @@ extension Routes {
                 sink.send(refusal)
                 return
             }
-            let precondition: SceneStore.Precondition
-            if request.headers["If-None-Match"] == "*" {
-                precondition = .ifNoneMatchAny
-            } else if let tag = request.headers["If-Match"] {
-                precondition = .ifMatch(tag)
-            } else {
-                precondition = .none
-            }
-            // Validation is a solve-sized job (it parses and checks the whole scene).
-            context.dispatch(on: context.solvePool, sink) {
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
+            // Validation parses and checks the whole scene: on the write lane,
+            // never behind solves.
+            context.dispatch(on: context.writePool, sink) {
                 if case .failure(let problem) = context.engine.validate(request.body) {
                     return .problem(problem)
                 }
@@ -65,11 +59,23 @@ extension Routes {
             }
         }
 
-        add("GET", "/v1/scenes/:name", changesState: false) { _, parameters, sink in
+        add("GET", "/v1/scenes/:name", changesState: false) { request, parameters, sink in
             let name = parameters["name"]!
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
             context.withScene(named: name, sink) {
-                guard let scene = try context.store.scene(name: name) else { return context.unknownScene(name) }
-                return .document(scene)
+                let scene = try context.store.scene(name: name)
+                switch precondition.evaluate(currentETag: scene?.etag) {
+                case .holds:
+                    guard let scene else { return context.unknownScene(name) }
+                    return .document(scene)
+                case .ifMatchFailed:
+                    throw StoreError.preconditionFailed(currentETag: scene?.etag)
+                case .ifNoneMatchFailed:
+                    // Not modified: the client's copy is current (RFC 9110 §15.4.5).
+                    var headers = HTTPHeaders()
+                    headers.set("ETag", scene!.etag)
+                    return HTTPResponse(status: 304, headers: headers)
+                }
             }
         }
 
@@ -98,10 +104,13 @@ extension Routes {
             }
         }
 
-        add("DELETE", "/v1/scenes/:name", changesState: true) { _, parameters, sink in
+        add("DELETE", "/v1/scenes/:name", changesState: true) { request, parameters, sink in
             let name = parameters["name"]!
+            guard let precondition = context.precondition(of: request, refusingOn: sink) else { return }
             context.withScene(named: name, sink) {
-                guard try context.store.deleteScene(name: name) else { return context.unknownScene(name) }
+                guard try context.store.deleteScene(name: name, precondition: precondition) else {
+                    return context.unknownScene(name)
+                }
                 context.engine.forget(scene: name)
                 return HTTPResponse(status: 204)
             }

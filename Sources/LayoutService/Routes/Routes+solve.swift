@@ -13,7 +13,7 @@ extension Routes {
                 return
             }
             options.budget = context.solveBudget()
-            context.dispatch(on: context.solvePool, sink) { [options] in
+            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.anonymous, sink) { [options] in
                 let document: SceneDocument
                 switch context.engine.validate(request.body) {
                 case .success(let d): document = d
@@ -56,7 +56,7 @@ extension Routes {
             let overrides = request.body.isEmpty ? nil : request.body
             options.budget = context.solveBudget()
             let solveOptions = options
-            context.dispatch(on: context.solvePool, sink) {
+            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.stored, sink) {
                 context.storeResponse {
                     // Only the version number and ETag; the bytes only when
                     // this version has not been decoded already.

@@ -22,6 +22,10 @@ struct Routes {
 
     /// Adds a route; `changesState` decides whether the bearer token is needed.
     mutating func add(_ method: String, _ pattern: String, changesState: Bool, _ handler: @escaping Handler) {
+        add(method, pattern, access: changesState ? .write : .read, handler)
+    }
+
+    mutating func add(_ method: String, _ pattern: String, access: BearerAuthenticator.Access, _ handler: @escaping Handler) {
         table.append((method, pattern))
         let context = self.context
         let metrics = context.metrics
@@ -31,7 +35,7 @@ struct Routes {
             let instrumented = sink.observed { response in
                 metrics.recordRequest(series, status: response.status, seconds: WorkerPool.now() - started)
             }
-            if let refusal = context.auth.check(request, changesState: changesState) {
+            if let refusal = context.auth.check(request, access: access) {
                 instrumented.send(refusal)
                 return
             }

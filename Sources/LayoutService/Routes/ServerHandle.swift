@@ -12,6 +12,11 @@ final class ServerHandle: @unchecked Sendable {
         lock.lock(); self.server = server; lock.unlock()
     }
 
+    var heldReplyBytes: Int {
+        lock.lock(); defer { lock.unlock() }
+        return server?.heldReplyBytes ?? 0
+    }
+
     var openConnections: Int {
         lock.lock(); defer { lock.unlock() }
         return server?.openConnections ?? 0

@@ -68,3 +68,25 @@ extension ServiceContext {
         return String(decoding: lowered, as: UTF8.self)
     }
 }
+
+extension ServiceContext {
+    /// The request's If-Match and If-None-Match as a store precondition, or
+    /// nil after answering 400 on `sink` for a malformed one (guessing could
+    /// let a write through).
+    func precondition(of request: HTTPRequest, refusingOn sink: ResponseSink) -> SceneStore.Precondition? {
+        func tagList(_ field: String) throws(EntityTagCondition.Malformed) -> SceneStore.Precondition.TagList? {
+            switch try EntityTagCondition.parse(field, in: request.headers) {
+            case nil: return nil
+            case .any: return .any
+            case .tags(let tags): return .tags(tags.map { ($0.opaque, $0.isWeak) })
+            }
+        }
+        do {
+            return SceneStore.Precondition(ifMatch: try tagList("If-Match"), ifNoneMatch: try tagList("If-None-Match"))
+        } catch {
+            sink.send(.problem(status: 400, detail: "\(error.field) is `*` or a list of entity tags: \(error.reason)",
+                               errors: [("/headers/\(error.field)", error.reason)]))
+            return nil
+        }
+    }
+}

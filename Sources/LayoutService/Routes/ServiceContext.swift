@@ -7,11 +7,17 @@ import LayoutStore
 final class ServiceContext: Sendable {
     let configuration: ServiceConfiguration
     let store: SceneStore
-    /// Solver threads; the I/O threads never solve.
+    /// Solver threads; the I/O threads never solve. Two lanes (`SolveLane`):
+    /// anonymous and stored-scene solves share the workers by
+    /// `solver.stored_share`, so neither kind starves the other.
     let solvePool: WorkerPool
     /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
     /// from solving so that a busy solver does not stall reads.
     let storePool: WorkerPool
+    /// Scene writes: validating a PUT body costs about a solve's parse and
+    /// checks, so writes have their own threads rather than waiting behind
+    /// solves (or taking the store readers' threads).
+    let writePool: WorkerPool
     let metrics: ServiceMetrics
     let auth: BearerAuthenticator
     let readiness = ReadinessState()
@@ -20,12 +26,16 @@ final class ServiceContext: Sendable {
     let limits: SceneLimits
     /// Answers requests whose work missed `solveDeadlineSeconds`.
     let deadlines: DeadlineWatch
+    /// Hands memory back to the system after large solves and answers.
+    let memory: MemoryReturn
 
     init(configuration: ServiceConfiguration, store: SceneStore) {
         self.configuration = configuration
         self.store = store
-        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
+        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
+                               laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
         storePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength * 4))
+        writePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength))
         let metrics = ServiceMetrics()
         self.metrics = metrics
         let seconds = configuration.solveDeadlineSeconds
@@ -39,6 +49,7 @@ final class ServiceContext: Sendable {
         limits.maxDocumentBytes = configuration.maxBodyBytes
         self.limits = limits
         engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries)
+        memory = MemoryReturn(heldReplyBytes: { [serverHandle] in serverHandle.heldReplyBytes })
     }
 
     /// Runs `work` on `pool` and answers with its response; a full queue is
@@ -46,7 +57,8 @@ final class ServiceContext: Sendable {
     /// answer goes out on time even while a worker is still solving (the
     /// solver cannot be interrupted; its late answer is then dropped, the
     /// first answer winning).
-    func dispatch(on pool: WorkerPool, _ sink: ResponseSink, _ work: @escaping @Sendable () -> HTTPResponse) {
+    func dispatch(on pool: WorkerPool, lane: Int = 0, _ sink: ResponseSink,
+                  _ work: @escaping @Sendable () -> HTTPResponse) {
         let answer = FirstAnswer(sink)
         deadlines.watch(answer)
         let accepted = pool.submit(WorkerPool.Job(
@@ -54,17 +66,33 @@ final class ServiceContext: Sendable {
             isCancelled: { sink.isCancelled },
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
-                let response = work()
+                let started = WorkerPool.now()
+                let response = self.admitted(work(), sink)
+                self.memory.workDone(seconds: WorkerPool.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
             expired: {
                 // The watch answers; nothing to run.
-            }))
+            }), lane: lane)
         if !accepted {
             metrics.recordQueueFull()
             answer.send(Self.unavailable("the solve queue is full (solver.queue_length); try again shortly"))
         }
     }
+
+    /// `response`, or a 503 when its bytes do not fit the reply budgets
+    /// (server.max_reply_bytes, server.max_connection_reply_bytes): answers
+    /// that clients do not read must not pile up. Small answers are not counted.
+    func admitted(_ response: HTTPResponse, _ sink: ResponseSink) -> HTTPResponse {
+        guard response.body.count >= Self.accountedReplyBytes, !sink.reserve(bytes: response.body.count) else {
+            return response
+        }
+        metrics.recordReplyRefused()
+        return Self.unavailable("too many answers wait for their clients to read them (server.max_reply_bytes); try again shortly")
+    }
+
+    /// Answers shorter than this are not counted against the reply budgets.
+    static let accountedReplyBytes = 16 << 10
 
     /// The deadline answer, sent by the watch thread.
     private static func expire(_ answer: FirstAnswer, seconds: Double, metrics: ServiceMetrics) {
@@ -72,6 +100,16 @@ final class ServiceContext: Sendable {
         // after its 503 must see it (counted after, it raced the client).
         answer.send(unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"),
                     won: { metrics.recordDeadlineExceeded() })
+    }
+
+    /// The lanes of `solvePool`.
+    enum SolveLane {
+        /// `POST /v1/solve`.
+        static let anonymous = 0
+        /// `POST /v1/scenes/{name}/solve`.
+        static let stored = 1
+
+        static func shares(stored share: Double) -> [Double] { [1 - share, share] }
     }
 
     static func unavailable(_ detail: String) -> HTTPResponse {

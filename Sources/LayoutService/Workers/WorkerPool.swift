@@ -1,9 +1,15 @@
 import Foundation
 
-/// Solver threads behind a bounded queue. The HTTP I/O threads only enqueue;
+/// Solver threads behind bounded queues. The HTTP I/O threads only enqueue;
 /// solving happens here. A full queue is refused at once (the caller answers
 /// 503 with Retry-After); a job whose client went away or whose deadline
 /// passed while it waited is dropped without running.
+///
+/// Jobs come in lanes, each with its own queue and a share of the workers.
+/// A free worker takes the oldest job of the lane furthest behind its share
+/// (stride scheduling: each start moves a lane's pass on by 1/share), so a
+/// flood in one lane neither fills the other's queue nor keeps its jobs
+/// waiting behind the whole flood, and a lane alone may use every worker.
 public final class WorkerPool: @unchecked Sendable {
     // @unchecked: every mutable field is guarded by `condition`.
     public struct Job: Sendable {
@@ -23,9 +29,22 @@ public final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// One lane's ring of queued jobs, numbered in submission order.
+    private struct Lane {
+        let share: Double
+        var ring: [(sequence: UInt64, job: Job)?]
+        var head = 0
+        var count = 0
+        /// Virtual time of the lane's next start.
+        var pass = 0.0
+    }
+
     private let condition = NSCondition()
-    private var queue: [Job?]
-    private var head = 0
+    private var lanes: [Lane]
+    private var nextSequence: UInt64 = 0
+    /// Pass of the latest start; a lane that was empty starts from here, so
+    /// idle time banks no credit.
+    private var virtualTime = 0.0
     private var count = 0
     private var busy = 0
     private var stopping = false
@@ -35,11 +54,13 @@ public final class WorkerPool: @unchecked Sendable {
     public let workerCount: Int
     private var droppedCount = 0
 
-    public init(workers: Int, queueLength: Int) {
-        precondition(workers > 0 && queueLength > 0)
+    /// `queueLength` bounds each lane's queue; `laneShares` (positive) weigh
+    /// the lanes against each other.
+    public init(workers: Int, queueLength: Int, laneShares: [Double] = [1]) {
+        precondition(workers > 0 && queueLength > 0 && !laneShares.isEmpty && laneShares.allSatisfy { $0 > 0 })
         capacity = queueLength
         workerCount = workers
-        queue = Array(repeating: nil, count: queueLength)
+        lanes = laneShares.map { Lane(share: $0, ring: Array(repeating: nil, count: queueLength)) }
         for index in 0..<workers {
             let thread = Thread { [unowned self] in self.workerLoop() }
             thread.name = "layoutd-worker-\(index)"
@@ -57,15 +78,32 @@ public final class WorkerPool: @unchecked Sendable {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    /// False when the queue is full or the pool is stopping.
-    public func submit(_ job: Job) -> Bool {
+    /// False when the lane's queue is full or the pool is stopping.
+    public func submit(_ job: Job, lane: Int = 0) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopping, count < capacity else { return false }
-        queue[(head + count) % capacity] = job
+        guard !stopping, lanes[lane].count < capacity else { return false }
+        if lanes[lane].count == 0 { lanes[lane].pass = max(lanes[lane].pass, virtualTime) }
+        lanes[lane].ring[(lanes[lane].head + lanes[lane].count) % capacity] = (nextSequence, job)
+        nextSequence += 1
+        lanes[lane].count += 1
         count += 1
         condition.signal()
         return true
+    }
+
+    /// The lane to serve next (caller holds the lock; some lane has a job).
+    private func nextLane() -> Int {
+        var best = -1
+        for index in lanes.indices where lanes[index].count > 0 {
+            guard best >= 0 else { best = index; continue }
+            let (lane, other) = (lanes[index], lanes[best])
+            if lane.pass < other.pass
+                || (lane.pass == other.pass && lane.ring[lane.head]!.sequence < other.ring[other.head]!.sequence) {
+                best = index
+            }
+        }
+        return best
     }
 
     public var queueDepth: Int {
@@ -103,12 +141,20 @@ public final class WorkerPool: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let job = queue[head]!
-            queue[head] = nil
-            head = (head + 1) % capacity
+            let lane = nextLane()
+            let job = lanes[lane].ring[lanes[lane].head]!.job
+            lanes[lane].ring[lanes[lane].head] = nil
+            lanes[lane].head = (lanes[lane].head + 1) % capacity
+            lanes[lane].count -= 1
             count -= 1
             let cancelled = job.isCancelled()
-            if cancelled { droppedCount += 1 } else { busy += 1 }
+            if cancelled {
+                droppedCount += 1
+            } else {
+                busy += 1
+                virtualTime = lanes[lane].pass
+                lanes[lane].pass += 1 / lanes[lane].share
+            }
             condition.unlock()
             if cancelled { continue }
             if WorkerPool.now() > job.deadline {

@@ -38,13 +38,10 @@ struct TestHTTPClient {
         _ = try exchange(bytes, readReply: false)
     }
 
-    /// Sends raw bytes, returns everything the server sent until it closed.
-    func exchange(_ bytes: [UInt8], readReply: Bool = true) throws -> [UInt8] {
+    /// A socket connected to the daemon, or nil; the caller closes it.
+    func connectedSocket() -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw POSIXError(.EIO) }
-        defer { close(fd) }
-        var tv = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        guard fd >= 0 else { return nil }
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -52,7 +49,16 @@ struct TestHTTPClient {
         let ok = withUnsafePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard ok == 0 else { throw POSIXError(.ECONNREFUSED) }
+        if ok != 0 { close(fd); return nil }
+        return fd
+    }
+
+    /// Sends raw bytes, returns everything the server sent until it closed.
+    func exchange(_ bytes: [UInt8], readReply: Bool = true) throws -> [UInt8] {
+        guard let fd = connectedSocket() else { throw POSIXError(.ECONNREFUSED) }
+        defer { close(fd) }
+        var tv = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+@testable import HTTPServer
+
+/// Reserved answer bytes are bounded per connection and in all, and given
+/// back once written out or dropped with the connection.
+final class ReplyBudgetTests: XCTestCase {
+    /// `/big?bytes=N` answers N bytes if it can reserve them, else 503.
+    private final class BigHandler: HTTPHandler {
+        func handle(_ request: HTTPRequest, _ sink: ResponseSink) {
+            let bytes = Int(request.queryValue("bytes") ?? "0") ?? 0
+            guard sink.reserve(bytes: bytes) else {
+                sink.send(.problem(status: 503, detail: "over the reply budget"))
+                return
+            }
+            sink.send(HTTPResponse(status: 200, body: [UInt8](repeating: 66, count: bytes)))
+        }
+    }
+
+    private func waitUntil(_ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() && Date() < deadline { usleep(5_000) }
+    }
+
+    func testBudgetsBoundUnreadAnswersAndAreGivenBack() throws {
+        // Answers larger than the socket buffers, so unread ones stay held.
+        let server = try TestServer({ $0.maxReplyBytesPerConnection = 10_000_000; $0.maxReplyBytes = 24_000_000 },
+                                    handler: BigHandler())
+        defer { server.stop() }
+        let request = "GET /big?bytes=8000000 HTTP/1.1\r\nHost: x\r\n\r\n"
+        let first = try server.client()
+        first.send(String(repeating: request, count: 3))
+        waitUntil { server.server.heldReplyBytes > 0 }
+        // The first answer always fits; the next two pass the connection's 10 MB.
+        XCTAssertEqual(try first.readResponse().status, 200)
+        XCTAssertEqual(try first.readResponse().status, 503)
+        XCTAssertEqual(try first.readResponse().status, 503)
+        waitUntil { server.server.heldReplyBytes == 0 }
+        XCTAssertEqual(server.server.heldReplyBytes, 0, "given back once written out")
+
+        // Three connections that do not read hold 8 MB each: a fourth passes the 24 MB in all.
+        var silent = try (0..<3).map { _ in try server.client() }
+        for (index, client) in silent.enumerated() {
+            client.send(request)
+            waitUntil { server.server.heldReplyBytes >= 8_000_000 * (index + 1) }
+        }
+        XCTAssertEqual(server.server.heldReplyBytes, 24_000_000)
+        let fourth = try server.client()
+        fourth.send(request)
+        XCTAssertEqual(try fourth.readResponse().status, 503)
+        silent.removeAll()
+        waitUntil { server.server.heldReplyBytes == 0 }
+        XCTAssertEqual(server.server.heldReplyBytes, 0, "given back when the connections go")
+    }
+}

@@ -1,0 +1,33 @@
+import XCTest
+@testable import LayoutService
+
+final class HistoryBudgetRoutesTests: XCTestCase {
+    func testLongResultIsRecordedAsASummaryThatSaysSo() throws {
+        let d = try RunningDaemon { $0.historyResultMaxBytes = 64 << 10 }
+        let c = d.client
+        XCTAssertEqual(try c.request("PUT", "/v1/scenes/big", json: LaneRoutesTests.slowScene).status, 201)
+        XCTAssertEqual(try c.request("PUT", "/v1/scenes/small", json: SceneRoutesTests.scene).status, 201)
+        let big = try c.request("POST", "/v1/scenes/big/solve", json: "")
+        XCTAssertEqual(big.status, 200)
+        XCTAssertGreaterThan(big.body.count, 64 << 10, "the answer itself is whole")
+        let small = try c.request("POST", "/v1/scenes/small/solve", json: "")
+        XCTAssertLessThanOrEqual(small.body.count, 64 << 10)
+
+        let entry = try c.request("GET", try XCTUnwrap(big.header("Location")))
+        XCTAssertEqual(entry.status, 200)
+        let summary = try XCTUnwrap(entry.json as? [String: Any])
+        XCTAssertEqual(summary["resultOmitted"] as? Bool, true)
+        XCTAssertEqual(summary["resultBytes"] as? Int, big.body.count)
+        XCTAssertEqual(summary["status"] as? String, big.header("Layoutd-Status"))
+        XCTAssertNotNil(summary["durationMicroseconds"] as? Int)
+        XCTAssertNotNil(summary["counts"] as? [String: Any])
+        let list = try XCTUnwrap(c.request("GET", "/v1/scenes/big/history").json as? [String: Any])
+        let items = try XCTUnwrap(list["items"] as? [[String: Any]])
+        XCTAssertEqual(items.first?["resultOmitted"] as? Bool, true)
+
+        XCTAssertEqual(try c.request("GET", try XCTUnwrap(small.header("Location"))).body, small.body, "short results stay whole")
+        let smallItems = try XCTUnwrap(c.request("GET", "/v1/scenes/small/history").json as? [String: Any])["items"] as? [[String: Any]]
+        XCTAssertEqual(smallItems?.first?["resultOmitted"] as? Bool, false)
+        XCTAssertNil(smallItems?.first?["resultBytes"])
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+@testable import LayoutService
+
+/// After large solves and large answers the daemon gives the memory back:
+/// its resident set settles near where it started.
+final class MemorySettlesTests: XCTestCase {
+    /// A row of `count` views: 4 constraints each, a ~0.75 KB answer per
+    /// view; `width` is each view's width relation (">= 1" leaves it ambiguous).
+    static func rowScene(views count: Int, width: (Int) -> String = { "== \(1 + $0 % 5)" }) -> String {
+        var views = [#"{"id": "root"}"#]
+        var constraints: [String] = []
+        for i in 0..<count {
+            views.append(#"{"id": "v\#(i)", "parent": "root"}"#)
+            let previous = i == 0 ? "root.left" : "v\(i - 1).right"
+            constraints += ["\"v\(i).left == \(previous) + 1\"", "\"v\(i).top == root.top + \(i % 7)\"",
+                            "\"v\(i).width \(width(i))\"", "\"v\(i).height == 10\""]
+        }
+        return #"{"format": "layoutd.scene/1", "size": {"width": 320, "height": 480}, "views": ["#
+            + views.joined(separator: ",") + #"], "constraints": ["# + constraints.joined(separator: ",") + "]}"
+    }
+
+    func testResidentSetSettlesAfterLargeSolvesAndAnswers() throws {
+        let directory = NSTemporaryDirectory() + "layoutd-settle-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let daemon = try DaemonProcess(dataDirectory: directory,
+                                       extra: ProcessInfo.processInfo.environment["SETTLE_EXTRA"]?.split(separator: " ").map(String.init) ?? [])
+        defer { _ = daemon.terminate() }
+        let c = daemon.client
+        let pid = daemon.process.processIdentifier
+        XCTAssertEqual(try c.request("PUT", "/v1/scenes/fat", json: ReplyMemoryTests.fatScene(bytes: 7_800_000)).status, 201)
+        let scene = Self.rowScene(views: 5_000)
+        usleep(2_000_000)
+        let start = ReplyMemoryTests.residentBytes(of: pid)
+        var peak = start
+        /// Four large solves and four large reads, then the resident set once it stops falling.
+        func round() throws -> Int {
+            for _ in 0..<4 {
+                let solved = try c.request("POST", "/v1/solve?ambiguity=off", json: scene)
+                XCTAssertEqual(solved.status, 200)
+                XCTAssertGreaterThan(solved.body.count, 3_000_000)
+                XCTAssertEqual(try c.request("GET", "/v1/scenes/fat").body.count, 7_800_000)
+                peak = max(peak, ReplyMemoryTests.residentBytes(of: pid))
+            }
+            var settled = ReplyMemoryTests.residentBytes(of: pid)
+            for _ in 0..<12 {
+                usleep(250_000)
+                settled = min(settled, ReplyMemoryTests.residentBytes(of: pid))
+            }
+            return settled
+        }
+        let first = try round()
+        let second = try round()
+        print("memory settles: resident \(start >> 20) MB before, peak \(peak >> 20) MB, "
+              + "\(first >> 20) MB after one round, \(second >> 20) MB after two")
+        XCTAssertLessThan(first - start, 64 << 20, "settled \(first >> 20) MB from \(start >> 20) MB (peak \(peak >> 20) MB)")
+        XCTAssertLessThan(second - first, 8 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
+    }
+}
