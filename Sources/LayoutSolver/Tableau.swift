@@ -29,6 +29,11 @@ struct Tableau {
     var dirty: [Int] = []
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
+    /// Bumped when a free symbol enters or leaves the basis or a free
+    /// basic's definition changes, so that `valuePlan` is rebuilt.
+    var definitions = 0
+    /// All values in one pass (see `evaluateValues`).
+    var valuePlan = ValuePlan()
     var scratch = ExpansionScratch()
     /// The search stack of `value(ofSymbol:)`, kept so that reading a frame
     /// per view does not allocate one per uncached value.
@@ -79,6 +84,7 @@ struct Tableau {
         pivots = 0
         dirty.removeAll(keepingCapacity: true)
         generation = 1
+        definitions += 1
     }
 
     /// Symbols a tableau needs at most for `constraints` over `terms`
@@ -106,6 +112,7 @@ struct Tableau {
         guard let row = symbols[s].row else { return 0 }
         if symbols[s].kind.isRestricted { return row.constant }
         if symbols[s].valueStamp == generation { return symbols[s].valueCache }
+        if valuesAreEvaluated { return valuePlan.values[s] }
         // Depth-first over the definitions, children before parents. The
         // stack is taken out of `self` so that it stays uniquely referenced.
         var stack: [(symbol: Int, ready: Bool)] = []
@@ -224,6 +231,7 @@ struct Tableau {
     /// next change copy it.
     mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
+        if !symbols[basic].kind.isRestricted { definitions += 1 }
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
         symbols[basic].row = consume row
     }
@@ -231,6 +239,7 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
+        if !symbols[basic].kind.isRestricted { definitions += 1 }
         // Taken out, not copied: the copy was retained and the slot released.
         let row = symbols[basic].row.take()!
         for t in row.terms { symbols[t.symbol].column.remove(basic) }
@@ -279,6 +288,7 @@ struct Tableau {
     /// several rows, and fresh arrays grew on every merge. They are cleared
     /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
+        if !symbols[basic].kind.isRestricted { definitions += 1 }
         symbols[basic].row!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
         if !mergeAppeared.isEmpty {
             for s in mergeAppeared { symbols[s].column.insert(basic) }
@@ -313,6 +323,8 @@ struct Tableau {
     /// row in its place (they must keep their values).
     mutating func purge(_ symbol: Int) {
         generation += 1
+        // It may leave free definitions (without a merge when its row is empty).
+        definitions += 1
         var row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
         defer { recycle(&row) }
         // The column is emptied, so it is taken out and walked by index (an
