@@ -145,14 +145,7 @@ public final class Solver {
     /// the definitions in dependency order, the same values as `value(of:)`.
     public func readValues(into out: inout [Double]) {
         tableau.evaluateValues()
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(variableCount)
-        let known = min(variableCount, tableau.variableSymbols.count)
-        for id in 0..<known {
-            let s = tableau.variableSymbols[id]
-            out.append(s >= 0 ? tableau.evaluatedValue(ofExternal: s) : 0)
-        }
-        out.append(contentsOf: repeatElement(0, count: variableCount - known))
+        tableau.readVariableValues(count: variableCount, into: &out)
     }
 
     /// Every variable's value, indexed by `Variable.id` (see `readValues`).

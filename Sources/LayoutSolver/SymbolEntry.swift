@@ -4,10 +4,6 @@ struct SymbolEntry {
     var row: Row?
     /// The basic symbols whose rows hold it.
     var column = Column()
-    /// Its value as a free basic, valid while `valueStamp` equals the
-    /// tableau's generation.
-    var valueCache = 0.0
-    var valueStamp = 0
     let kind: SymbolKind
     /// Listed in the tableau's `dirty` symbols (see `Tableau.entering`).
     var isDirty = false

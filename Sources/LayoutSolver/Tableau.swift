@@ -38,6 +38,10 @@ struct Tableau {
     /// The search stack of `value(ofSymbol:)`, kept so that reading a frame
     /// per view does not allocate one per uncached value.
     var valueStack: [(symbol: Int, ready: Bool)] = []
+    /// By symbol, a free basic's value found by `value(ofSymbol:)`, valid
+    /// while its stamp is `generation`. Apart from `symbols`, whose entries
+    /// stay smaller for every pass over them (`evaluateValues` included).
+    var valueCache: [(value: Double, stamp: Int)] = []
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
@@ -84,6 +88,8 @@ struct Tableau {
         pivots = 0
         dirty.removeAll(keepingCapacity: true)
         generation = 1
+        // Stamps restart with `generation`: stale ones must not match.
+        valueCache.removeAll(keepingCapacity: true)
         definitions += 1
     }
 
@@ -111,33 +117,41 @@ struct Tableau {
     mutating func value(ofSymbol s: Int) -> Double {
         guard let row = symbols[s].row else { return 0 }
         if symbols[s].kind.isRestricted { return row.constant }
-        if symbols[s].valueStamp == generation { return symbols[s].valueCache }
         if valuesAreEvaluated { return valuePlan.values[s] }
+        if valueCache.count < symbols.count {
+            valueCache.pad(toInclude: symbols.count - 1, with: (0, 0))
+        }
+        if valueCache[s].stamp == generation { return valueCache[s].value }
         // Depth-first over the definitions, children before parents. The
-        // stack is taken out of `self` so that it stays uniquely referenced.
+        // stack and cache are taken out of `self` so that they stay
+        // uniquely referenced.
         var stack: [(symbol: Int, ready: Bool)] = []
         swap(&stack, &valueStack)
-        defer { swap(&stack, &valueStack) }
+        var cache: [(value: Double, stamp: Int)] = []
+        swap(&cache, &valueCache)
+        defer {
+            swap(&stack, &valueStack)
+            swap(&cache, &valueCache)
+        }
         stack.truncate(to: 0)
         stack.append((s, false))
         while let (x, ready) = stack.popLast() {
-            if symbols[x].valueStamp == generation { continue }
+            if cache[x].stamp == generation { continue }
             let r = symbols[x].row!
             if ready {
                 var v = r.constant
                 for (y, a) in r.entries where symbols[y].row != nil {
-                    v += a * (symbols[y].kind.isRestricted ? symbols[y].row!.constant : symbols[y].valueCache)
+                    v += a * (symbols[y].kind.isRestricted ? symbols[y].row!.constant : cache[y].value)
                 }
-                symbols[x].valueCache = v
-                symbols[x].valueStamp = generation
+                cache[x] = (v, generation)
                 continue
             }
             stack.append((x, true))
-            for t in r.terms where symbols[t.symbol].row != nil && !symbols[t.symbol].kind.isRestricted && symbols[t.symbol].valueStamp != generation {
+            for t in r.terms where symbols[t.symbol].row != nil && !symbols[t.symbol].kind.isRestricted && cache[t.symbol].stamp != generation {
                 stack.append((t.symbol, false))
             }
         }
-        return symbols[s].valueCache
+        return cache[s].value
     }
 
     /// A new empty row with room for `capacity` terms, on a recycled buffer when one is spare.
@@ -231,7 +245,9 @@ struct Tableau {
     /// next change copy it.
     mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
-        if !symbols[basic].kind.isRestricted { definitions += 1 }
+        // A free basic comes or goes, or a basic some definition names
+        // (only definitions name basics): the value plan is out of date.
+        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
         symbols[basic].row = consume row
     }
@@ -239,7 +255,9 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
-        if !symbols[basic].kind.isRestricted { definitions += 1 }
+        // A free basic comes or goes, or a basic some definition names
+        // (only definitions name basics): the value plan is out of date.
+        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
         // Taken out, not copied: the copy was retained and the slot released.
         let row = symbols[basic].row.take()!
         for t in row.terms { symbols[t.symbol].column.remove(basic) }

@@ -2,10 +2,11 @@
 /// the free basics it names), so that all values come out of one pass over
 /// flat arrays instead of a search per read (`Tableau.value(ofSymbol:)`).
 ///
-/// The plan depends only on which free symbols are basic and on their
-/// definitions; the tableau's `definitions` stamp says when those changed.
-/// A resize moves constants and pivots restricted rows, which leaves the
-/// plan standing: restricted values are read from their rows at each pass.
+/// The plan depends on the definitions and on which of the symbols they
+/// name are basic; the tableau's `definitions` stamp says when those
+/// changed. A resize that moves constants (a suggested value), or pivots
+/// restricted symbols no definition names, leaves the plan standing:
+/// values of restricted basics are read from their rows at each pass.
 struct ValuePlan {
     struct Term {
         var source: Int
@@ -19,23 +20,18 @@ struct ValuePlan {
     /// Free basics in dependency order.
     var order: [Int] = []
     /// `terms[ends[i - 1]..<ends[i]]` define `order[i]`: its terms over
-    /// basics and restricted symbols, in row order (so the sums are the
-    /// lazy path's, bit for bit).
+    /// basics (non-basics are at 0), in row order, so that the sums are the
+    /// lazy path's bit for bit.
     var ends: [Int] = []
     var terms: [Term] = []
-    /// Restricted symbols some definition names.
+    /// Restricted basics some definition names.
     var restricted: [Int] = []
-    /// By symbol: a free basic's value, a named restricted symbol's value
-    /// (`Self.nonBasic` while it is not basic), 0 for free non-basics.
+    /// By symbol: a free basic's value, a named restricted basic's value,
+    /// 0 for free non-basics.
     var values: [Double] = []
     /// Visit marks of `build`, by symbol.
     var marks: [UInt8] = []
     var stack: [(symbol: Int, ready: Bool)] = []
-
-    /// Marks a restricted source that is not basic: its term is skipped, as
-    /// the lazy path skips it (adding `a·0` could turn a -0 into +0). No
-    /// row constant is NaN: the solver refuses non-finite input.
-    static let nonBasic = Double.nan
 }
 
 extension Tableau {
@@ -53,17 +49,14 @@ extension Tableau {
         symbols.withUnsafeBufferPointer { entries in
             plan.values.withUnsafeMutableBufferPointer { values in
                 for y in plan.restricted {
-                    values[y] = entries[y].row?.constant ?? ValuePlan.nonBasic
+                    values[y] = entries[y].row!.constant
                 }
                 plan.terms.withUnsafeBufferPointer { terms in
                     var start = 0
                     for (i, x) in plan.order.enumerated() {
-                        var v = entries[x].row.unsafelyUnwrapped.constant
+                        var v = entries[x].row!.constant
                         let end = plan.ends[i]
-                        for j in start..<end {
-                            let u = values[terms[j].source]
-                            if !u.isNaN { v += terms[j].coefficient * u }
-                        }
+                        for j in start..<end { v += terms[j].coefficient * values[terms[j].source] }
                         values[x] = v
                         start = end
                     }
@@ -73,9 +66,21 @@ extension Tableau {
         plan.evaluatedAt = generation
     }
 
-    /// The value of external symbol `s` from an evaluated plan.
-    func evaluatedValue(ofExternal s: Int) -> Double {
-        s < valuePlan.values.count ? valuePlan.values[s] : 0
+    /// The values of variables `0..<count` from an evaluated plan into
+    /// `out`, by variable id (0 for those no row has named).
+    func readVariableValues(count: Int, into out: inout [Double]) {
+        out.removeAll(keepingCapacity: true)
+        out.append(contentsOf: repeatElement(0, count: count))
+        out.withUnsafeMutableBufferPointer { out in
+            variableSymbols.withUnsafeBufferPointer { symbolOf in
+                valuePlan.values.withUnsafeBufferPointer { values in
+                    for id in 0..<min(count, symbolOf.count) {
+                        let s = symbolOf[id]
+                        if s >= 0 && s < values.count { out[id] = values[s] }
+                    }
+                }
+            }
+        }
     }
 
     /// Is the plan evaluated for the tableau as it is?
@@ -106,10 +111,10 @@ extension Tableau {
                     let row = symbols[x].row!
                     for i in 0..<row.count {
                         let y = row.terms[i].symbol
-                        if symbols[y].kind.isRestricted {
-                            if plan.marks[y] != listed { plan.marks[y] = listed; plan.restricted.append(y) }
-                        } else if symbols[y].row == nil {
-                            continue
+                        guard symbols[y].row != nil else { continue }
+                        if symbols[y].kind.isRestricted && plan.marks[y] != listed {
+                            plan.marks[y] = listed
+                            plan.restricted.append(y)
                         }
                         plan.terms.append(ValuePlan.Term(source: y, coefficient: row.terms[i].coefficient))
                     }
