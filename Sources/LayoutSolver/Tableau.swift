@@ -29,8 +29,9 @@ struct Tableau {
     var dirty: [Int] = []
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
-    /// Bumped when a free symbol enters or leaves the basis or a free
-    /// basic's definition changes, so that `valuePlan` is rebuilt.
+    /// Bumped when a free symbol, or a basic that a definition names,
+    /// enters or leaves the basis, or a free basic's definition changes, so
+    /// that `valuePlan` is rebuilt.
     var definitions = 0
     /// All values in one pass (see `evaluateValues`).
     var valuePlan = ValuePlan()
@@ -245,19 +246,21 @@ struct Tableau {
     /// next change copy it.
     mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
-        // A free basic comes or goes, or a basic some definition names
-        // (only definitions name basics): the value plan is out of date.
-        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
+        basisChanges(basic)
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
         symbols[basic].row = consume row
+    }
+
+    /// `basic` enters or leaves the basis: the value plan is out of date if
+    /// it is free or a definition names it (only definitions name basics).
+    private mutating func basisChanges(_ basic: Int) {
+        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
-        // A free basic comes or goes, or a basic some definition names
-        // (only definitions name basics): the value plan is out of date.
-        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
+        basisChanges(basic)
         // Taken out, not copied: the copy was retained and the slot released.
         let row = symbols[basic].row.take()!
         for t in row.terms { symbols[t.symbol].column.remove(basic) }
@@ -341,8 +344,6 @@ struct Tableau {
     /// row in its place (they must keep their values).
     mutating func purge(_ symbol: Int) {
         generation += 1
-        // It may leave free definitions (without a merge when its row is empty).
-        definitions += 1
         var row = symbols[symbol].row != nil ? removeRow(symbol) : Row()
         defer { recycle(&row) }
         // The column is emptied, so it is taken out and walked by index (an
