@@ -1,7 +1,7 @@
 /// Moving a required equality's constant in place, as `suggestValue` moves
 /// an edit's target: the constraint keeps its handle and row, the constants
 /// that depend on it shift, and the dual simplex restores feasibility. A
-/// stored scene resized to another root size swaps its required root-size
+/// stored scene resized to another root size moves its required root-size
 /// equalities this way instead of removing and adding them (that pivoted
 /// through most of the tableau: ~70% of a warm resize).
 extension Solver {
@@ -24,10 +24,12 @@ extension Solver {
               r.constraint.priority.isRequired, c.priority.isRequired,
               r.constraint.expression.terms.elementsEqual(c.expression.terms, by: { $0 == $1 })
         else { return .refused }
+        // First, as for a suggested value: they were checked against the
+        // solution that is about to move.
+        bringInHeldAside()
         let dummy = r.markers.marker
         // A basic dummy is a redundant equality: its row must stay at 0.
         guard !tableau.isBasic(dummy) else { return .refused }
-        bringInHeldAside()
         let delta = c.expression.constant - r.constraint.expression.constant
         records[h.id].constraint = c
         guard delta != 0 else { return .moved }
