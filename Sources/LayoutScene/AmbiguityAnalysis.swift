@@ -171,7 +171,7 @@ struct AmbiguityAnalysis {
     /// Frames of another optimal layout: all of them in a small scene, else
     /// those that move (the view's own always).
     func alternative(_ i: Int, _ values: [Double]) -> JSONValue {
-        let moved = FrameReader(document: document, hierarchy: hierarchy, items: items).frames { values[$0.id] }
+        let moved = FrameReader(document: document, hierarchy: hierarchy, items: items).frames(values)
         let all = items.count <= limits.fullAlternativeItems
         let kept = moved.indices.filter { k in
             all || k == i || !Self.same(moved[k].rect, frames[k].rect)

@@ -11,13 +11,15 @@ struct FrameReader {
     /// Edges (left, top, right, bottom) in root coordinates.
     typealias Edges = (left: Double, top: Double, right: Double, bottom: Double)
 
-    func frames(_ value: (Variable) -> Double) -> [SceneResult.Frame] {
+    /// `values` by `Variable.id`, as `Solver.readValues` gives them: one pass
+    /// for every variable instead of a search per value read.
+    func frames(_ values: [Double]) -> [SceneResult.Frame] {
         let edges: [Edges] = items.map { item in
-            let left = value(item.left) - item.insets.left
-            let top = value(item.top) - item.insets.top
+            let left = values[item.left.id] - item.insets.left
+            let top = values[item.top.id] - item.insets.top
             return (round(left), round(top),
-                    round(left + value(item.width) + item.insets.left + item.insets.right),
-                    round(top + value(item.height) + item.insets.top + item.insets.bottom))
+                    round(left + values[item.width.id] + item.insets.left + item.insets.right),
+                    round(top + values[item.height.id] + item.insets.top + item.insets.bottom))
         }
         return hierarchy.ids.indices.map { i in
             let e = edges[i]

@@ -78,7 +78,8 @@ public enum SceneSolver {
     static func report(_ prepared: PreparedSolve, options: SolveOptions) -> SceneResult {
         let document = prepared.document, hierarchy = prepared.hierarchy, lowering = prepared.lowering
         let run = prepared.run
-        let frames = FrameReader(document: document, hierarchy: hierarchy, items: lowering.items).frames(run.solver.value(of:))
+        let values = run.solver.values()
+        let frames = FrameReader(document: document, hierarchy: hierarchy, items: lowering.items).frames(values)
         let report = SceneReport(document: document, hierarchy: hierarchy, items: lowering.items, run: run,
                                  frames: frames, prototyped: lowering.prototyped, options: options)
         let (diagnostics, ambiguous) = report.diagnostics()
@@ -88,7 +89,7 @@ public enum SceneSolver {
         for k in run.lowered.indices {
             reports.append(SceneResult.ConstraintReport(
                 name: run.lowered[k].name, origin: run.lowered[k].origin, priority: run.lowered[k].spec.priority,
-                violation: options.detail == .full ? run.lowered[k].constraint.violation(run.solver.value(of:)) : nil,
+                violation: options.detail == .full ? run.lowered[k].constraint.violation { values[$0.id] } : nil,
                 text: .lowered(run.lowered[k].spec, run.lowered[k].describing)))
         }
         let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied

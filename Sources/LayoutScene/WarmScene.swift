@@ -5,8 +5,9 @@ import LayoutSolver
 ///
 /// The contract makes the root size *required* (it is part of conflict sets),
 /// so it cannot become a non-required edit variable without changing answers.
-/// Instead a warm solve swaps the root-size constraints in place — remove,
-/// add, and the solver re-optimises from its current basis — which is only
+/// Instead a warm solve moves the root-size constraints' constants in place
+/// (`Solver.moveConstant`; remove and add when it refuses) and the solver
+/// re-optimises from its current basis, which is only
 /// taken when it must give the same bytes as a cold solve:
 /// - nothing was broken before (order of addition then cannot matter: the
 ///   required set is satisfiable as a whole or the swap is refused),
@@ -70,6 +71,24 @@ public final class WarmScene: @unchecked Sendable {
         prepared.run.solver.budget = options.budget
         for k in changed {
             guard let handle = prepared.run.owner.handle(of: k) else { usable = false; return nil }
+            // In place when the solver can (the root size moves, as a
+            // suggested value does): removing and adding pivoted through
+            // most of the tableau.
+            let move = prepared.run.solver.moveConstant(of: handle, to: lowered[k].constraint)
+            if let stop = prepared.run.solver.stopped {
+                usable = false
+                throw stop
+            }
+            switch move {
+            case .moved:
+                prepared.run.lowered[k] = lowered[k]
+                continue
+            case .infeasible:
+                usable = false
+                return nil
+            case .refused:
+                break
+            }
             do {
                 try prepared.run.solver.remove(handle)
                 prepared.run.owner[handle] = nil

@@ -167,8 +167,25 @@ public final class Solver {
         try checkBudget()
     }
 
+    /// One variable's value. Reading many after a change? `readValues`
+    /// computes them all in one pass; this searches the definitions it needs.
     public func value(of v: Variable) -> Double {
         tableau.existingSymbol(for: v).map { tableau.value(ofSymbol: $0) } ?? 0
+    }
+
+    /// Every variable's value, indexed by `Variable.id`, into `out` (a
+    /// caller reading after every resize keeps one buffer). One pass over
+    /// the definitions in dependency order, the same values as `value(of:)`.
+    public func readValues(into out: inout [Double]) {
+        tableau.evaluateValues()
+        tableau.readVariableValues(count: variableCount, into: &out)
+    }
+
+    /// Every variable's value, indexed by `Variable.id` (see `readValues`).
+    public func values() -> [Double] {
+        var out: [Double] = []
+        readValues(into: &out)
+        return out
     }
 
     /// How much the constraint misses in the current solution (0 for an unknown handle).

@@ -6,10 +6,6 @@ struct SymbolEntry {
     var column = Column()
     /// Its reduced cost at each level (empty while basic).
     var costs = ReducedCosts()
-    /// Its value as a free basic, valid while `valueStamp` equals the
-    /// tableau's generation.
-    var valueCache = 0.0
-    var valueStamp = 0
     let kind: SymbolKind
     /// Listed in the tableau's `dirty` symbols (see `Tableau.entering`).
     var isDirty = false

@@ -34,10 +34,20 @@ struct Tableau {
     var dirty: [Int] = []
     /// Bumped by every change of a row, so cached values expire.
     var generation = 1
+    /// Bumped when a free symbol, or a basic that a definition names,
+    /// enters or leaves the basis, or a free basic's definition changes, so
+    /// that `valuePlan` is rebuilt.
+    var definitions = 0
+    /// All values in one pass (see `evaluateValues`).
+    var valuePlan = ValuePlan()
     var scratch = ExpansionScratch()
     /// The search stack of `value(ofSymbol:)`, kept so that reading a frame
     /// per view does not allocate one per uncached value.
     var valueStack: [(symbol: Int, ready: Bool)] = []
+    /// By symbol, a free basic's value found by `value(ofSymbol:)`, valid
+    /// while its stamp is `generation`. Apart from `symbols`, whose entries
+    /// stay smaller for every pass over them (`evaluateValues` included).
+    var valueCache: [(value: Double, stamp: Int)] = []
     /// Buffers of `merge`: symbols that appeared in and vanished from a row.
     var mergeAppeared: [Int] = []
     var mergeVanished: [Int] = []
@@ -98,6 +108,9 @@ struct Tableau {
         pivots = 0
         dirty.removeAll(keepingCapacity: true)
         generation = 1
+        // Stamps restart with `generation`: stale ones must not match.
+        valueCache.removeAll(keepingCapacity: true)
+        definitions += 1
     }
 
     /// Symbols a tableau needs at most for `constraints` over `terms`
@@ -124,32 +137,41 @@ struct Tableau {
     mutating func value(ofSymbol s: Int) -> Double {
         guard let row = symbols[s].row else { return 0 }
         if symbols[s].kind.isRestricted { return row.constant }
-        if symbols[s].valueStamp == generation { return symbols[s].valueCache }
+        if valuesAreEvaluated { return valuePlan.values[s] }
+        if valueCache.count < symbols.count {
+            valueCache.pad(toInclude: symbols.count - 1, with: (0, 0))
+        }
+        if valueCache[s].stamp == generation { return valueCache[s].value }
         // Depth-first over the definitions, children before parents. The
-        // stack is taken out of `self` so that it stays uniquely referenced.
+        // stack and cache are taken out of `self` so that they stay
+        // uniquely referenced.
         var stack: [(symbol: Int, ready: Bool)] = []
         swap(&stack, &valueStack)
-        defer { swap(&stack, &valueStack) }
+        var cache: [(value: Double, stamp: Int)] = []
+        swap(&cache, &valueCache)
+        defer {
+            swap(&stack, &valueStack)
+            swap(&cache, &valueCache)
+        }
         stack.truncate(to: 0)
         stack.append((s, false))
         while let (x, ready) = stack.popLast() {
-            if symbols[x].valueStamp == generation { continue }
+            if cache[x].stamp == generation { continue }
             let r = symbols[x].row!
             if ready {
                 var v = r.constant
                 for (y, a) in r.entries where symbols[y].row != nil {
-                    v += a * (symbols[y].kind.isRestricted ? symbols[y].row!.constant : symbols[y].valueCache)
+                    v += a * (symbols[y].kind.isRestricted ? symbols[y].row!.constant : cache[y].value)
                 }
-                symbols[x].valueCache = v
-                symbols[x].valueStamp = generation
+                cache[x] = (v, generation)
                 continue
             }
             stack.append((x, true))
-            for t in r.terms where symbols[t.symbol].row != nil && !symbols[t.symbol].kind.isRestricted && symbols[t.symbol].valueStamp != generation {
+            for t in r.terms where symbols[t.symbol].row != nil && !symbols[t.symbol].kind.isRestricted && cache[t.symbol].stamp != generation {
                 stack.append((t.symbol, false))
             }
         }
-        return symbols[s].valueCache
+        return cache[s].value
     }
 
     /// A new empty row with room for `capacity` terms, on a recycled buffer when one is spare.
@@ -244,13 +266,21 @@ struct Tableau {
     mutating func insertRow(_ basic: Int, _ row: consuming Row) {
         generation += 1
         meter?.terms &+= row.count
+        basisChanges(basic)
         for t in row.terms { symbols[t.symbol].column.insert(basic) }
         symbols[basic].row = consume row
+    }
+
+    /// `basic` enters or leaves the basis: the value plan is out of date if
+    /// it is free or a definition names it (only definitions name basics).
+    private mutating func basisChanges(_ basic: Int) {
+        if !symbols[basic].kind.isRestricted || !symbols[basic].column.isEmpty { definitions += 1 }
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
         generation += 1
+        basisChanges(basic)
         // Taken out, not copied: the copy was retained and the slot released.
         let row = symbols[basic].row.take()!
         meter?.terms &-= row.count
@@ -319,6 +349,7 @@ struct Tableau {
     /// several rows, and fresh arrays grew on every merge. They are cleared
     /// only when used, and by `truncate` (see there).
     mutating func merge(_ k: Double, _ row: Row, into basic: Int) {
+        if !symbols[basic].kind.isRestricted { definitions += 1 }
         symbols[basic].row!.add(k, row, appeared: &mergeAppeared, vanished: &mergeVanished)
         meter?.terms &+= mergeAppeared.count &- mergeVanished.count
         if !mergeAppeared.isEmpty {

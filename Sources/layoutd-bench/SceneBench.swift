@@ -15,6 +15,8 @@ struct SceneBench {
     var files: [String] = []
     /// `--calls N` with `--files`: exactly N calls per stage.
     var calls: Int?
+    /// `--warm`: time stored-scene resizes (`WarmResize`) instead.
+    var warm = false
 
     /// Issue 3's bound on decode + lower/solve + encode over the solver alone.
     static let stagesOverSolverTarget = 3.0
@@ -28,6 +30,7 @@ struct SceneBench {
         families = options.strings("families")?.compactMap { BenchmarkSystem.Family(rawValue: $0) } ?? families
         files = options.strings("files") ?? []
         calls = options.ints("calls")?.first
+        warm = options.has("warm")
         if let words = options.strings("emit"), words.count == 2,
            let family = BenchmarkSystem.Family(rawValue: words[0]), let n = Int(words[1]) {
             emit = (family, n)
@@ -66,6 +69,7 @@ struct SceneBench {
             print(String(decoding: BenchmarkScene(family, size: n).json, as: UTF8.self), terminator: "")
             return
         }
+        if warm { return WarmResize(families: families, sizes: sizes, runs: runs).run() }
         if !files.isEmpty {
             FileStages(paths: files, runs: runs, calls: calls).run()
             return

@@ -9,8 +9,10 @@ case "worst":
     WorstCaseBench(arguments: Array(arguments.dropFirst())).run()
 default:
     print("""
-    usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested]
+    usage: layoutd-bench solver [--sizes 100 1000 5000] [--runs N] [--families chain grid nested] [--tsv]
+           layoutd-bench solver --dump FAMILY N    (print the system, for Tests/bench/kiwi_side_by_side.py)
            layoutd-bench scene [--sizes 1000] [--runs N] [--families chain grid nested]
+           layoutd-bench scene --warm [--sizes 1000] [--runs N]    (stored-scene resizes, WarmScene)
            layoutd-bench scene --emit FAMILY N    (print the scene document)
            layoutd-bench scene --files F... [--runs N] [--calls N]    (stages of scene files;
                                                --calls: exactly N calls per stage, for callgrind)
