@@ -43,9 +43,9 @@ public struct SolveOptions: Hashable, Sendable {
 extension SolverBudget {
     /// The daemon's default budget (`solver.max_work`, `solver.max_terms`):
     /// about a second of one core's work on the densest scenes of the
-    /// benchmark machine (some 40 million terms a second there) and about
+    /// benchmark machine (some 30 to 40 million terms a second there) and about
     /// 160 MB of terms; the benchmark families at 5,000 views and the
     /// largest scene the limits allow use a few percent of either
     /// (BENCHMARKS.md, worst cases).
-    public static let standard = SolverBudget(maxWork: 40_000_000, maxTerms: 4_000_000)
+    public static let standard = SolverBudget(maxWork: 30_000_000, maxTerms: 4_000_000)
 }

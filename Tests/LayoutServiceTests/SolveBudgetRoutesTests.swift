@@ -79,7 +79,8 @@ final class SolveBudgetRoutesTests: XCTestCase {
         XCTAssertTrue(statuses.allSatisfy { $0 == 503 }, "\(statuses)")
         XCTAssertTrue(fast.allSatisfy { $0.status == 200 }, "\(fast.map(\.status))")
         let worst = fast.map(\.seconds).max() ?? 0
-        // A free worker was always there; generous for sanitizer builds.
-        XCTAssertLessThan(worst, 1, "slowest fast request \(worst) s")
+        // A free worker was always there; sanitizer builds run many times slower.
+        let bound = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] == nil ? 1.0 : 5.0
+        XCTAssertLessThan(worst, bound, "slowest fast request \(worst) s")
     }
 }
