@@ -153,7 +153,7 @@ extension Tableau {
         if row.constant < 0 { row.scale(-1) }
         let art = newSymbol(.artificial)
         // The phase-one level, above every other.
-        let phase = levelSlot(for: .infinity)
+        let phase = openPhaseOne()
         addToLevel(phase, 1, row)
         for s in row.symbols { markDirty(s) }
         insertRow(art, consume row)

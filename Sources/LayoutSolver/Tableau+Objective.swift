@@ -1,5 +1,12 @@
 /// The objective levels: made on the first constraint of a priority, gone
 /// with the last; their terms live in the symbols' `ReducedCosts`.
+///
+/// A level keeps no list of its symbols: the costs are what counts, and
+/// keeping a list in step cost more on every pivot of a small scene than it
+/// saves. Only the phase-one level, made and dropped for each required
+/// constraint that needs it, lists the symbols given a cost there
+/// (`phaseOneSymbols`); a priority's level, dropped only with its last
+/// constraint, is found by a pass over the symbols.
 extension Tableau {
     /// The slot of the level of `priority`, made when missing.
     mutating func levelSlot(for priority: Double) -> Int {
@@ -18,38 +25,52 @@ extension Tableau {
 
     func existingLevelSlot(for priority: Double) -> Int? { levelByPriority[priority] }
 
-    /// Adds `value·symbol` to the level in `slot`.
-    mutating func addCost(_ value: Double, _ symbol: Int, level slot: Int) {
-        switch symbols[symbol].costs.add(value, level: slot, priority: levels[slot].priority) {
+    /// The phase-one level, above every other, empty. Its slot is made once
+    /// per tableau and kept: many required constraints need phase one, and
+    /// a level made and dropped for each cost a hash insert and removal.
+    mutating func openPhaseOne() -> Int {
+        if phaseOneSlot < 0 {
+            levels.append(Level(priority: .infinity))
+            phaseOneSlot = levels.count - 1
+        }
+        return phaseOneSlot
+    }
+
+    /// Accounts for a cost of `symbol` that appeared (+1) or vanished (-1)
+    /// at the level in `slot`.
+    @inline(__always)
+    mutating func noteCost(_ change: ReducedCosts.Change, of symbol: Int, level slot: Int) {
+        switch change {
         case .appeared:
-            levels[slot].live += 1
-            levels[slot].symbols.append(symbol)
             meter?.terms &+= 1
+            if slot == phaseOneSlot { phaseOneSymbols.append(symbol) }
         case .vanished:
-            levels[slot].live -= 1
             meter?.terms &-= 1
-            sweepIfSparse(level: slot)
         case .none:
             break
         }
     }
 
-    /// Keeps the levels' lists in step with the costs of `symbol` that
-    /// appeared and vanished (as `costsAppeared` and `costsVanished` say).
+    /// Adds `value·symbol` to the level in `slot`.
+    mutating func addCost(_ value: Double, _ symbol: Int, level slot: Int) {
+        let change = symbols[symbol].costs.add(value, level: slot, priority: levels[slot].priority)
+        noteCost(change, of: symbol, level: slot)
+    }
+
+    /// Accounts for the costs of `symbol` that a merge made appear or
+    /// vanish (as `costsAppeared` and `costsVanished` say).
     mutating func noteCostChanges(of symbol: Int) {
-        for i in 0..<costsAppeared.count {
-            let slot = Int(costsAppeared[i])
-            levels[slot].live += 1
-            levels[slot].symbols.append(symbol)
-        }
+        if costsAppeared.isEmpty && costsVanished.isEmpty { return }
         meter?.terms &+= costsAppeared.count &- costsVanished.count
-        for i in 0..<costsVanished.count {
-            let slot = Int(costsVanished[i])
-            levels[slot].live -= 1
-            sweepIfSparse(level: slot)
+        if phaseOneSlot >= 0 {
+            for i in 0..<costsAppeared.count where Int(costsAppeared[i]) == phaseOneSlot {
+                phaseOneSymbols.append(symbol)
+            }
         }
-        costsAppeared.removeAll(keepingCapacity: true)
-        costsVanished.removeAll(keepingCapacity: true)
+        // truncate: removeAll(keepingCapacity:) went through a generic
+        // replaceSubrange, costlier than the merge itself.
+        costsAppeared.truncate(to: 0)
+        costsVanished.truncate(to: 0)
     }
 
     /// `level += factor·row`, term by term in the row's (ascending) order.
@@ -64,19 +85,17 @@ extension Tableau {
     mutating func dropCosts(of symbol: Int) {
         let costs = symbols[symbol].costs.takeAll()
         meter?.terms &-= costs.count
-        for i in 0..<costs.count {
-            let slot = Int(costs[i].level)
-            levels[slot].live -= 1
-            sweepIfSparse(level: slot)
-        }
     }
 
     /// The symbols with a cost at the level in `slot`, ascending.
     func symbols(atLevel slot: Int) -> [Int] {
         let priority = levels[slot].priority
-        var found = levels[slot].symbols.filter { symbols[$0].costs.coefficient(atPriority: priority) != 0 }
-        found.sortUnique()
-        return found
+        if slot == phaseOneSlot {
+            var found = phaseOneSymbols.filter { symbols[$0].costs.coefficient(atPriority: priority) != 0 }
+            found.sortUnique()
+            return found
+        }
+        return symbols.indices.filter { symbols[$0].costs.coefficient(atPriority: priority) != 0 }
     }
 
     /// Removes the level in `slot` and every cost at it; returns its constant
@@ -87,17 +106,15 @@ extension Tableau {
         for s in found { _ = symbols[s].costs.remove(priority: priority) }
         meter?.terms &-= found.count
         let constant = levels[slot].constant
+        if slot == phaseOneSlot {
+            // Emptied for the next phase one, its buffer kept.
+            levels[slot].constant = 0
+            phaseOneSymbols.truncate(to: 0)
+            return (constant, found)
+        }
         levelByPriority[priority] = nil
         levels[slot] = Level(priority: .nan)
         freeLevelSlots.append(slot)
         return (constant, found)
-    }
-
-    /// Forgets symbols that no longer have a cost at the level once they
-    /// outnumber the live ones, so that reading the level stays linear in
-    /// its live terms.
-    private mutating func sweepIfSparse(level slot: Int) {
-        guard levels[slot].symbols.count > Tolerances.objectiveSweepSlack + 2 * levels[slot].live else { return }
-        levels[slot].symbols = symbols(atLevel: slot)
     }
 }

@@ -23,6 +23,12 @@ struct Tableau {
     var freeLevelSlots: [Int] = []
     /// The slot of each level's priority: looked up, never iterated.
     var levelByPriority: [Double: Int] = [:]
+    /// The phase-one level's slot once made (-1 before): kept apart from
+    /// the priorities and reused, see `openPhaseOne`.
+    var phaseOneSlot = -1
+    /// Symbols given a cost at the phase-one level while it is open
+    /// (repeats possible; see `Tableau+Objective`).
+    var phaseOneSymbols: [Int] = []
     /// `Variable.id` to its external symbol, -1 until first used.
     var variableSymbols: [Int] = []
     /// Restricted basic symbols whose constant may have gone negative.
@@ -103,6 +109,8 @@ struct Tableau {
         levels.removeAll(keepingCapacity: true)
         freeLevelSlots.removeAll(keepingCapacity: true)
         levelByPriority.removeAll(keepingCapacity: true)
+        phaseOneSlot = -1
+        phaseOneSymbols.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
         pivots = 0
@@ -331,8 +339,18 @@ struct Tableau {
         meter?.terms &-= costs.count
         for i in 0..<costs.count {
             let slot = Int(costs[i].level)
-            levels[slot].live -= 1
             levels[slot].constant += costs[i].coefficient * row.constant
+        }
+        if costs.count == 1 {
+            // The usual case, without the merge's lists.
+            let c = costs[0], slot = Int(c.level)
+            for i in 0..<row.count {
+                let s = row.terms[i].symbol
+                let change = symbols[s].costs.add(c.coefficient * row.terms[i].coefficient, level: slot, priority: c.priority)
+                noteCost(change, of: s, level: slot)
+                markDirty(s)
+            }
+            return
         }
         for i in 0..<row.count {
             let s = row.terms[i].symbol

@@ -29,9 +29,6 @@ enum Tolerances {
     /// A row merged into one more than this many times longer is merged in
     /// place (binary search per term) instead of by a linear two-way merge.
     static let inPlaceMergeRatio = 8
-    /// Cancelled symbols an objective row tolerates in its member list
-    /// beyond as many as it has live ones, before sweeping them out.
-    static let objectiveSweepSlack = 32
     /// Symbols a tableau makes room for when it first grows: enough for a
     /// scene of a few views (about 25 constraints), so that it never regrows.
     static let initialSymbolCapacity = 64
