@@ -69,7 +69,9 @@ final class ReplyMemoryTests: XCTestCase {
         // The budget is 64 MB; answers being read from the store, copies while
         // they are framed and memory the allocator keeps add the rest.
         XCTAssertLessThan(growth, 256 << 20, "resident set grew by \(growth >> 20) MB")
-        XCTAssertLessThan(percentile(busy, 0.99), max(0.5, 2 * percentile(idle, 0.99)), "the good client is still served")
+        // Under a sanitizer everything runs many times slower: a looser floor.
+        let floor = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] == nil ? 0.5 : 10
+        XCTAssertLessThan(percentile(busy, 0.99), max(floor, 2 * percentile(idle, 0.99)), "the good client is still served")
         // The attackers are dropped after the write timeout and their answers freed.
         let settled = Date().addingTimeInterval(15)
         var after = Self.residentBytes(of: pid)
