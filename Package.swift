@@ -22,9 +22,15 @@ let package = Package(
         ),
         .target(name: "LayoutStore", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", exclude: ["README.md"]),
+        // The dashboard's files are compiled into the binary as byte arrays
+        // (`PackageResources`), so a release binary needs no bundle beside it.
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"]
+            dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"],
+            resources: [
+                "index.html", "app.css",
+                "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "navigation.js",
+            ].map { .embedInCode("Dashboard/Assets/\($0)") }
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(

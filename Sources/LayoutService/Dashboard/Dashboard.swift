@@ -1,5 +1,6 @@
-/// The web dashboard: static files compiled into the binary. The page only
-/// talks to the public JSON API, so it needs nothing from the daemon but these.
+/// The web dashboard: the files of Dashboard/Assets, compiled into the binary.
+/// The page only talks to the public JSON API, so it needs nothing from the
+/// daemon but these.
 public enum Dashboard {
     /// The asset for a GET path: "/", "/ui", "/ui/", "/ui/scenes/<name>" all give
     /// the single-page HTML; "/ui/assets/app.js", "/ui/assets/app.css".
@@ -32,8 +33,14 @@ public enum Dashboard {
         "form-action 'self'",
     ].joined(separator: "; ")
 
-    static let page = DashboardAsset(contentType: "text/html; charset=utf-8", body: Array(DashboardHTML.page.utf8))
-    static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8",
-                                       body: Array(DashboardScript.source.utf8))
-    static let stylesheet = DashboardAsset(contentType: "text/css; charset=utf-8", body: Array(DashboardCSS.source.utf8))
+    static let page = DashboardAsset(contentType: "text/html; charset=utf-8", body: PackageResources.index_html)
+    static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8", body: DashboardScript.source)
+    static let stylesheet = DashboardAsset(contentType: "text/css; charset=utf-8",
+                                           body: withoutFinalNewline(PackageResources.app_css))
+
+    /// The files end in a newline, as text files do; app.js and app.css never
+    /// had one on the wire, and dropping it keeps their bytes what they were.
+    static func withoutFinalNewline(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.last == UInt8(ascii: "\n") ? Array(bytes.dropLast()) : bytes
+    }
 }

@@ -1,0 +1,196 @@
+const ATTRIBUTES = ["leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+    "centerXWithinMargins", "centerYWithinMargins", "left", "right", "top", "bottom", "leading", "trailing",
+    "width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline", "baseline"];
+const ITEM_ATTRIBUTE = new RegExp(`([A-Za-z0-9_-][A-Za-z0-9_.-]*)\\.(?:${ATTRIBUTES.join("|")})(?![A-Za-z0-9_])`, "g");
+
+/// Every view and guide by id, in document order, with its parent.
+function itemIndex(doc) {
+    const index = new Map();
+    for (const view of doc.views || []) {
+        index.set(view.id, {id: view.id, kind: "view", parent: view.parent || null, spec: view, order: index.size});
+    }
+    for (const guide of doc.guides || []) {
+        index.set(guide.id, {id: guide.id, kind: "guide", parent: guide.owner || null, spec: guide, order: index.size});
+    }
+    for (const item of index.values()) item.depth = depthOf(index, item.id);
+    return index;
+}
+
+function depthOf(index, id) {
+    let depth = 0;
+    const seen = new Set();
+    for (let item = index.get(id); item && item.parent && !seen.has(item.id); item = index.get(item.parent)) {
+        seen.add(item.id);
+        depth += 1;
+    }
+    return depth;
+}
+
+/// Frames are relative to the parent; the canvas needs them in root coordinates.
+function absoluteFrames(index, frames) {
+    const absolute = new Map();
+    const resolve = (id, seen) => {
+        if (absolute.has(id)) return absolute.get(id);
+        const frame = frames[id] || {x: 0, y: 0, width: 0, height: 0};
+        const item = index.get(id);
+        let originX = 0;
+        let originY = 0;
+        if (item && item.parent && index.has(item.parent) && !seen.has(item.parent)) {
+            seen.add(id);
+            const parent = resolve(item.parent, seen);
+            originX = parent.x;
+            originY = parent.y;
+        }
+        const result = {x: originX + frame.x, y: originY + frame.y, width: frame.width, height: frame.height};
+        absolute.set(id, result);
+        return result;
+    };
+    for (const id of index.keys()) resolve(id, new Set());
+    return absolute;
+}
+
+/// Ids of the items an equation mentions (`a.b.width` is item `a.b`).
+function mentionedItems(equation, index) {
+    const found = new Set();
+    for (const match of String(equation || "").matchAll(ITEM_ATTRIBUTE)) {
+        if (index.has(match[1])) found.add(match[1]);
+    }
+    return found;
+}
+
+function constraintsMentioning(result, index, id) {
+    return (result.constraints || []).filter((constraint) => mentionedItems(constraint.equation, index).has(id));
+}
+
+/// What the diagnostics say about each item: conflict (red), ambiguous
+/// (orange), outside its superview, misplaced (with its design frame).
+function markItems(index, result) {
+    const byId = new Map((result.constraints || []).map((constraint) => [constraint.id, constraint]));
+    const marks = {byId, conflict: new Set(), ambiguous: new Set(), outside: new Set(), misplaced: new Map(),
+        zero: new Set()};
+    for (const diagnostic of result.diagnostics || []) {
+        const targets = diagnosticTargets(diagnostic, byId, index);
+        if (diagnostic.kind === "unsatisfiable") targets.items.forEach((id) => marks.conflict.add(id));
+        if (diagnostic.kind === "ambiguous") targets.items.forEach((id) => marks.ambiguous.add(id));
+        if (diagnostic.kind === "outsideSuperview") targets.items.forEach((id) => marks.outside.add(id));
+        if (diagnostic.kind === "zeroSize") targets.items.forEach((id) => marks.zero.add(id));
+        if (diagnostic.kind === "misplaced" && diagnostic.designFrame) marks.misplaced.set(diagnostic.view, diagnostic.designFrame);
+    }
+    return marks;
+}
+
+/// The items and constraints a diagnostic names; for a conflict, the items
+/// that the equations of its conflicting set mention.
+function diagnosticTargets(diagnostic, byId, index) {
+    const items = new Set();
+    const constraints = new Set();
+    if (diagnostic.kind === "unsatisfiable") {
+        for (const id of [...(diagnostic.constraints || []), diagnostic.broken]) {
+            if (id === undefined || id === null) continue;
+            constraints.add(id);
+            const constraint = byId.get(id);
+            if (constraint) mentionedItems(constraint.equation, index).forEach((item) => items.add(item));
+        }
+    }
+    for (const id of diagnostic.related || []) constraints.add(id);
+    if (diagnostic.view && index.has(diagnostic.view)) items.add(diagnostic.view);
+    return {items, constraints};
+}
+const CANVAS_MAX_WIDTH = 760;
+const CANVAS_MAX_HEIGHT = 680;
+const CANVAS_MAX_SCALE = 2;
+const CANVAS_PADDING = 16;
+const LABEL_FONT_PX = 11;
+const MARKER_PX = 7;
+
+function drawCanvas(page, frames) {
+    const index = page.index;
+    const marks = page.marks;
+    const shown = frames || page.frames;
+    const absolute = absoluteFrames(index, shown);
+    const designs = new Map();
+    for (const [id, design] of marks.misplaced) {
+        const item = index.get(id);
+        const origin = item && item.parent ? absolute.get(item.parent) : null;
+        designs.set(id, {x: (origin ? origin.x : 0) + design.x, y: (origin ? origin.y : 0) + design.y,
+            width: design.width, height: design.height});
+    }
+    const box = boundsOf([...absolute.values(), ...designs.values()]);
+    const width = box.width + 2 * CANVAS_PADDING;
+    const height = box.height + 2 * CANVAS_PADDING;
+    const scale = Math.min(CANVAS_MAX_SCALE, CANVAS_MAX_WIDTH / width, CANVAS_MAX_HEIGHT / height);
+    const unit = 1 / scale;
+    const svg = svgEl("svg", {class: "canvas", xmlns: SVG_NS, role: "img", "aria-label": `Layout of ${page.name}`,
+        viewBox: [box.x - CANVAS_PADDING, box.y - CANVAS_PADDING, width, height].map(formatNumber).join(" "),
+        width: Math.round(width * scale), height: Math.round(height * scale), "font-size": formatNumber(LABEL_FONT_PX * unit)});
+    const shapes = svgEl("g", {class: "shapes"});
+    const overlays = svgEl("g", {class: "overlays"});
+    const labels = svgEl("g", {class: "labels"});
+    const items = [...index.values()].sort((a, b) => a.depth - b.depth || a.order - b.order);
+    for (const item of items) {
+        const frame = absolute.get(item.id);
+        const shape = svgEl("rect", {"data-id": item.id, class: itemClasses(page, item, frame).join(" "),
+            x: formatNumber(frame.x), y: formatNumber(frame.y),
+            width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))},
+            svgEl("title", {}, `${item.id} ${formatFrame(shown[item.id])}`));
+        shape.addEventListener("click", (event) => {
+            event.stopPropagation();
+            selectItem(page, item.id);
+        });
+        shapes.appendChild(shape);
+        if (designs.has(item.id)) {
+            const design = designs.get(item.id);
+            overlays.appendChild(svgEl("rect", {class: "design", "data-design-for": item.id,
+                x: formatNumber(design.x), y: formatNumber(design.y),
+                width: formatNumber(design.width), height: formatNumber(design.height)},
+                svgEl("title", {}, `${item.id} design frame ${formatFrame(item.spec.frame)}`)));
+        }
+        if (frame.width <= 0 || frame.height <= 0) overlays.appendChild(zeroMarker(page, item, frame, unit));
+        labels.appendChild(svgEl("text", {"data-label-for": item.id, class: "label",
+            x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
+            itemName(item)));
+    }
+    appendChildren(svg, shapes, overlays, labels);
+    appendChildren(clear(page.nodes.canvas), svg);
+}
+
+function itemName(item) {
+    return item.spec.label || item.id;
+}
+
+function itemClasses(page, item, frame) {
+    const marks = page.marks;
+    const classes = [item.kind];
+    if (!item.parent) classes.push("root");
+    if (marks.conflict.has(item.id)) classes.push("conflict");
+    else if (marks.ambiguous.has(item.id)) classes.push("ambiguous");
+    if (marks.outside.has(item.id)) classes.push("outside");
+    if (marks.misplaced.has(item.id)) classes.push("misplaced");
+    if (frame && (frame.width <= 0 || frame.height <= 0)) classes.push("zero");
+    if (page.highlight && page.highlight.items.has(item.id)) classes.push("highlight");
+    if (page.selected === item.id) classes.push("selected");
+    return classes;
+}
+
+/// A zero-size item would be invisible: a cross marks where it is.
+function zeroMarker(page, item, frame, unit) {
+    const cx = frame.x + Math.max(0, frame.width) / 2;
+    const cy = frame.y + Math.max(0, frame.height) / 2;
+    const r = MARKER_PX * unit;
+    const marker = svgEl("g", {class: "marker", "data-marker-for": item.id},
+        svgEl("circle", {cx: formatNumber(cx), cy: formatNumber(cy), r: formatNumber(r * 1.4)}),
+        svgEl("line", {x1: formatNumber(cx - r), y1: formatNumber(cy - r), x2: formatNumber(cx + r), y2: formatNumber(cy + r)}),
+        svgEl("line", {x1: formatNumber(cx - r), y1: formatNumber(cy + r), x2: formatNumber(cx + r), y2: formatNumber(cy - r)}),
+        svgEl("title", {}, `${item.id} has zero size`));
+    marker.addEventListener("click", () => selectItem(page, item.id));
+    return marker;
+}
+
+function boundsOf(frames) {
+    if (frames.length === 0) return {x: 0, y: 0, width: 1, height: 1};
+    const minX = Math.min(...frames.map((f) => f.x), 0);
+    const minY = Math.min(...frames.map((f) => f.y), 0);
+    const maxX = Math.max(...frames.map((f) => f.x + Math.max(0, f.width)));
+    const maxY = Math.max(...frames.map((f) => f.y + Math.max(0, f.height)));
+    return {x: minX, y: minY, width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY)};
+}
