@@ -341,15 +341,19 @@ struct Tableau {
             let slot = Int(costs[i].level)
             levels[slot].constant += costs[i].coefficient * row.constant
         }
-        if costs.count == 1 {
-            // The usual case, without the merge's lists.
-            let c = costs[0], slot = Int(c.level)
-            for i in 0..<row.count {
-                let s = row.terms[i].symbol
-                let change = symbols[s].costs.add(c.coefficient * row.terms[i].coefficient, level: slot, priority: c.priority)
-                noteCost(change, of: s, level: slot)
-                markDirty(s)
+        if costs.count <= ReducedCosts.oneByOne {
+            // The usual case: a few levels, each added term by term (no
+            // merge, no lists of what appeared).
+            for j in 0..<costs.count {
+                let c = costs[j], slot = Int(c.level)
+                for i in 0..<row.count {
+                    let s = row.terms[i].symbol
+                    let change = symbols[s].costs.add(c.coefficient * row.terms[i].coefficient, level: slot,
+                                                      priority: c.priority)
+                    noteCost(change, of: s, level: slot)
+                }
             }
+            for i in 0..<row.count { markDirty(row.terms[i].symbol) }
             return
         }
         for i in 0..<row.count {

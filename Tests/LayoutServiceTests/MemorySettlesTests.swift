@@ -53,7 +53,10 @@ final class MemorySettlesTests: XCTestCase {
         let second = try round()
         print("memory settles: resident \(start >> 20) MB before, peak \(peak >> 20) MB, "
               + "\(first >> 20) MB after one round, \(second >> 20) MB after two")
-        XCTAssertLessThan(first - start, 64 << 20, "settled \(first >> 20) MB from \(start >> 20) MB (peak \(peak >> 20) MB)")
+        // Given back, it settles 47-66 MB above the start (debug daemon);
+        // kept, about 125 MB above. 96 MB tells the two apart without
+        // failing on a loaded machine (66 MB was seen in a CI dry run).
+        XCTAssertLessThan(first - start, 96 << 20, "settled \(first >> 20) MB from \(start >> 20) MB (peak \(peak >> 20) MB)")
         XCTAssertLessThan(second - first, 8 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
     }
 }
