@@ -37,6 +37,9 @@ enum Tolerances {
     static let rowSlack = 6
     /// Emptied row buffers a tableau keeps for reuse (see `Tableau.recycle`).
     static let spareRowBuffers = 32
+    /// Below this many variables a solver's first `readValues` reads each
+    /// value lazily instead of building the value plan (see there).
+    static let lazyFirstRead = 256
     /// Constraint records a solver makes room for on its first add.
     static let initialConstraintCapacity = 32
 }
