@@ -57,6 +57,9 @@ final class MemorySettlesTests: XCTestCase {
         // kept, about 125 MB above. 96 MB tells the two apart without
         // failing on a loaded machine (66 MB was seen in a CI dry run).
         XCTAssertLessThan(first - start, 96 << 20, "settled \(first >> 20) MB from \(start >> 20) MB (peak \(peak >> 20) MB)")
-        XCTAssertLessThan(second - first, 8 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
+        // A round moves some 60 MB of answers; what a second one may keep
+        // is the allocator's slack (up to 9 MB seen in CI dry runs), not a
+        // share of that.
+        XCTAssertLessThan(second - first, 24 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
     }
 }
