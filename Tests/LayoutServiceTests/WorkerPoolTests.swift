@@ -79,7 +79,11 @@ extension WorkerPoolTests {
         XCTAssertFalse(pool.submit(job {}, lane: 1), "each lane has its own queue")
         gate.signal()
         started.wait()
-        XCTAssertEqual(Array(order.entries.prefix(3)), ["flood0", "flood1", "other"])
+        // The first two ran at once, in either order (a CI dry run under
+        // ASan logged flood1 first); the freed worker took the other lane's.
+        let first = order.entries
+        XCTAssertEqual(Set(first.prefix(2)), ["flood0", "flood1"])
+        XCTAssertEqual(first.dropFirst(2).first, "other")
         for _ in 0..<8 { gate.signal() }
         pool.shutdown()
     }
