@@ -25,7 +25,8 @@ struct WorstCaseBench {
     struct Case {
         var name: String
         var why: String
-        var document: String
+        /// Made when the case is run (several megabytes for the largest).
+        var document: () -> String
     }
 
     static func cases() -> [Case] {
@@ -33,39 +34,39 @@ struct WorstCaseBench {
         // that must stay well inside the budget.
         var all = BenchmarkSystem.Family.allCases.map { family in
             Case(name: "\(family.rawValue)-5000", why: "benchmark family, 5,000 views",
-                 document: String(decoding: BenchmarkScene(family, size: 5_000).json, as: UTF8.self))
+                 document: { String(decoding: BenchmarkScene(family, size: 5_000).json, as: UTF8.self) })
         }
         for n in [12, 20, 40, 60, 80] {
             all.append(Case(name: "all-pairs-\(n)", why: "v_i.width >= v_j.width + 1, every ordered pair, priorities 1000/999/750/500/250",
-                            document: allPairs(n)))
+                            document: { allPairs(n) }))
         }
         for n in [1_000, 10_000, 40_000, 99_990] {
             all.append(Case(name: "distinct-priorities-\(n)", why: "a.width >= k @p, every p distinct and fractional",
-                            document: distinctPriorities(n)))
+                            document: { distinctPriorities(n) }))
         }
         all.append(Case(name: "rising-priorities-4000", why: "a.width == k @p, k and p rising together (each new one wins)",
-                        document: risingPriorities(4_000)))
+                        document: { risingPriorities(4_000) }))
         all.append(Case(name: "hugging-ties-1000", why: "1,000 labels in a row, equal hugging: every pair ties",
-                        document: huggingTies(1_000)))
+                        document: { huggingTies(1_000) }))
         all.append(Case(name: "nesting-20000", why: "20,000 views each inside the last, pinned by margins",
-                        document: nesting(20_000)))
+                        document: { nesting(20_000) }))
         all.append(Case(name: "inequality-chain-10000", why: "v_i.width >= v_(i-1).width + 1 at 10,000 priorities",
-                        document: inequalityChain(10_000)))
+                        document: { inequalityChain(10_000) }))
         all.append(Case(name: "largest-19999-100000", why: "the limits: 20,000 views (the root too), 100,000 constraints",
-                        document: largest(views: 19_999, constraints: 100_000)))
+                        document: { largest(views: 19_999, constraints: 100_000) }))
         return all
     }
 
     func run() {
         if let emit {
             guard let found = Self.cases().first(where: { $0.name == emit }) else { return print("no case \(emit)") }
-            return print(found.document)
+            return print(found.document())
         }
         print("worst cases, standard limits, budget max_work \(budget.maxWork) max_terms \(budget.maxTerms); "
               + "CPU seconds per solve, median of \(runs)")
         print(pad("case", 26) + pad("bytes", 10) + pad("cpu s", 9) + "outcome")
         for c in Self.cases() where names?.contains(c.name) ?? true {
-            let bytes = Array(c.document.utf8)
+            let bytes = Array(c.document().utf8)
             let document: SceneDocument
             do {
                 document = try SceneDecoder.decode(bytes, limits: .standard)

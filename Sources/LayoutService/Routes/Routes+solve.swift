@@ -111,7 +111,7 @@ extension ServiceContext {
     func stoppedAnswer(_ stop: SolverStop) -> HTTPResponse {
         switch stop {
         case .deadline:
-            return Self.unavailable("the request took longer than its deadline of \(configuration.solveDeadlineSeconds)s (solver.deadline)")
+            return Self.deadlineMissed(seconds: configuration.solveDeadlineSeconds)
         case .work:
             metrics.recordBudgetExceeded()
             return .problem(status: 422, title: "Scene too costly to solve",

@@ -98,7 +98,7 @@ final class ServiceContext: Sendable {
     private static func expire(_ answer: FirstAnswer, seconds: Double, metrics: ServiceMetrics) {
         // Counted before the answer leaves: a client reading /metrics right
         // after its 503 must see it (counted after, it raced the client).
-        answer.send(unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)"),
+        answer.send(deadlineMissed(seconds: seconds),
                     won: { metrics.recordDeadlineExceeded() })
     }
 
@@ -110,6 +110,12 @@ final class ServiceContext: Sendable {
         static let stored = 1
 
         static func shares(stored share: Double) -> [Double] { [1 - share, share] }
+    }
+
+    /// The 503 of a request past its deadline (sent by the watch, or by a
+    /// solver that stopped there first).
+    static func deadlineMissed(seconds: Double) -> HTTPResponse {
+        unavailable("the request took longer than its deadline of \(seconds)s (solver.deadline)")
     }
 
     static func unavailable(_ detail: String) -> HTTPResponse {
