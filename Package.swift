@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, leaves first: LayoutSolver (pure math) <- LayoutScene (model, parsers,
-// lowering, diagnostics, reports); CSQLite <- LayoutStore; HTTPServer (generic);
-// LayoutService (routes, workers, config, metrics, dashboard) uses all of them;
-// `layoutd` only parses arguments and starts things. Nothing points back up.
+// Layers, leaves first: LayoutSolver (pure math) and JSON (reading, writing,
+// streaming, number text) <- LayoutScene (model, parsers, lowering,
+// diagnostics, reports); CSQLite <- LayoutStore; HTTPServer (generic, JSON
+// only for problem documents); LayoutService (routes, workers, config,
+// metrics, dashboard) uses all of them; `layoutd` only parses arguments and
+// starts things. Nothing points back up.
 let package = Package(
     name: "layoutd",
     platforms: [.macOS(.v13)],
@@ -14,19 +16,25 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
-        .target(name: "LayoutScene", dependencies: ["LayoutSolver"]),
+        // Its small writers are called per byte or per member from the
+        // scene layer and the server: release builds let them inline there.
+        .target(
+            name: "JSON",
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
+        .target(name: "LayoutScene", dependencies: ["JSON", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "LayoutStore", dependencies: ["CSQLite"]),
-        .target(name: "HTTPServer", exclude: ["README.md"]),
+        .target(name: "HTTPServer", dependencies: ["JSON"], exclude: ["README.md"]),
         // The dashboard's files are compiled into the binary as byte arrays
         // (`PackageResources`), so a release binary needs no bundle beside it.
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"],
+            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"],
             resources: [
                 "index.html", "app.css",
                 "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "navigation.js",
@@ -35,23 +43,30 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["LayoutSolver", "LayoutScene"]
+            dependencies: ["JSON", "LayoutSolver", "LayoutScene"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).
         .target(name: "FuzzSupport"),
         .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "HTTPServer"]),
-        .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "LayoutScene"]),
+        .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "JSON", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
+        // Helpers more than one test target uses.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(
+            name: "LayoutSceneTests",
+            dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON"]),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"],
+            dependencies: ["JSON", "LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"],
             exclude: ["Fixtures"]
         ),
     ]

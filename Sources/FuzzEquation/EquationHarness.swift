@@ -16,7 +16,7 @@ enum EquationHarness: FuzzHarness {
         do {
             spec = try parser.parse(text)
         } catch {
-            if case .equationSyntax(let column, _) = error {
+            if case .syntax(let column, _) = error {
                 FuzzCheck.require((1...text.utf8.count + 1).contains(column),
                                   "column \(column) outside \(text.debugDescription)")
             }

@@ -1,3 +1,5 @@
+import JSON
+
 extension HTTPResponse {
     public static let problemContentType = "application/problem+json"
 
@@ -14,39 +16,25 @@ extension HTTPResponse {
         type: String = "about:blank",
         headers: HTTPHeaders = .init()
     ) -> HTTPResponse {
-        var body: [UInt8] = []
-        body.reserveCapacity(128)
-        body.append(UInt8(ascii: "{"))
-        JSONText.appendKey("type", to: &body)
-        JSONText.appendString(type, to: &body)
-        body.append(UInt8(ascii: ","))
-        JSONText.appendKey("title", to: &body)
-        JSONText.appendString(title ?? HTTPStatus.reason(status), to: &body)
-        body.append(UInt8(ascii: ","))
-        JSONText.appendKey("status", to: &body)
-        body.append(contentsOf: Array(String(status).utf8))
-        if let detail {
-            body.append(UInt8(ascii: ","))
-            JSONText.appendKey("detail", to: &body)
-            JSONText.appendString(shortened(detail), to: &body)
-        }
+        var out = JSONStream(indent: 0, capacity: 128)
+        out.openObject()
+        out.field("type"); out.string(type)
+        out.field("title"); out.string(title ?? HTTPStatus.reason(status))
+        out.field("status"); out.number(Double(status))
+        if let detail { out.field("detail"); out.string(shortened(detail)) }
         if !errors.isEmpty {
-            body.append(UInt8(ascii: ","))
-            JSONText.appendKey("errors", to: &body)
-            body.append(UInt8(ascii: "["))
-            for (index, error) in errors.enumerated() {
-                if index > 0 { body.append(UInt8(ascii: ",")) }
-                body.append(UInt8(ascii: "{"))
-                JSONText.appendKey("pointer", to: &body)
-                JSONText.appendString(shortened(error.pointer), to: &body)
-                body.append(UInt8(ascii: ","))
-                JSONText.appendKey("message", to: &body)
-                JSONText.appendString(shortened(error.message), to: &body)
-                body.append(UInt8(ascii: "}"))
+            out.field("errors")
+            out.openArray()
+            for error in errors {
+                out.openObject()
+                out.field("pointer"); out.string(shortened(error.pointer))
+                out.field("message"); out.string(shortened(error.message))
+                out.closeObject()
             }
-            body.append(UInt8(ascii: "]"))
+            out.closeArray()
         }
-        body.append(UInt8(ascii: "}"))
+        out.closeObject()
+        let body = out.finish()
         var allHeaders = headers
         allHeaders.set("Content-Type", problemContentType)
         return HTTPResponse(status: status, headers: allHeaders, body: body)

@@ -1,3 +1,4 @@
+@testable import JSON
 import XCTest
 @testable import LayoutScene
 

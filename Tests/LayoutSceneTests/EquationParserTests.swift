@@ -49,17 +49,17 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testErrors() {
-        XCTAssertEqual(error("a.width = 3"), .equationSyntax(column: 9, message: "expected '==', '<=' or '>=', found '='"))
-        XCTAssertEqual(error("a.widht == 3"), .equationSyntax(column: 3, message: "unknown attribute 'widht'"))
+        XCTAssertEqual(error("a.width = 3"), .syntax(column: 9, message: "expected '==', '<=' or '>=', found '='"))
+        XCTAssertEqual(error("a.widht == 3"), .syntax(column: 3, message: "unknown attribute 'widht'"))
         XCTAssertEqual(error("a.width == b.width-3"),
-                       .equationSyntax(column: 14, message: "unknown attribute 'width-3' (put spaces around '-')"))
-        XCTAssertEqual(error("a.width == 3 @1001"), .equationSyntax(column: 15, message: "priority 1001 is outside 1...1000"))
-        XCTAssertEqual(error("a.width == 3 x"), .equationSyntax(column: 14, message: "expected the end of the equation"))
-        XCTAssertEqual(error("a.width == 1e400"), .equationSyntax(column: 12, message: "number 1e400 is out of range"))
+                       .syntax(column: 14, message: "unknown attribute 'width-3' (put spaces around '-')"))
+        XCTAssertEqual(error("a.width == 3 @1001"), .syntax(column: 15, message: "priority 1001 is outside 1...1000"))
+        XCTAssertEqual(error("a.width == 3 x"), .syntax(column: 14, message: "expected the end of the equation"))
+        XCTAssertEqual(error("a.width == 1e400"), .syntax(column: 12, message: "number 1e400 is out of range"))
         XCTAssertEqual(error("a.width == NaN"),
-                       .equationSyntax(column: 12, message: "expected 'item.attribute' or a number, found 'NaN'"))
-        XCTAssertEqual(error("a.width == 2 * 3"), .equationSyntax(column: 16, message: "expected 'item.attribute' after '*'"))
-        XCTAssertEqual(error("a.width =="), .equationSyntax(column: 11, message: "expected a number or 'item.attribute', found the end"))
+                       .syntax(column: 12, message: "expected 'item.attribute' or a number, found 'NaN'"))
+        XCTAssertEqual(error("a.width == 2 * 3"), .syntax(column: 16, message: "expected 'item.attribute' after '*'"))
+        XCTAssertEqual(error("a.width =="), .syntax(column: 11, message: "expected a number or 'item.attribute', found the end"))
     }
 
     func testRoundTripEveryKind() throws {
@@ -88,7 +88,7 @@ final class EquationParserTests: XCTestCase {
                        "a.width == 0.5 * b.width - 20 @750")
     }
 
-    func error(_ text: String) -> SceneError? {
+    func error(_ text: String) -> EquationError? {
         do { _ = try EquationParser().parse(text); return nil } catch { return error }
     }
 }

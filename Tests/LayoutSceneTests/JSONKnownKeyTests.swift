@@ -1,3 +1,4 @@
+@testable import JSON
 import XCTest
 @testable import LayoutScene
 
@@ -8,13 +9,13 @@ final class JSONKnownKeyTests: XCTestCase {
         let names = ["id", "x", "width", "widths", "widtH", "intrinsicContentSize", "intrinsicContentSizf",
                      "translatesAutoresizingMaskIntoConstraints", "", "é", "parent"]
         for name in names {
-            let value = try JSONParser().parse("{\"\(name)\": 1}")
+            let value = try JSONParser(knownKeys: JSONKnownKey.literal).parse("{\"\(name)\": 1}")
             XCTAssertEqual(value, .object([JSONMember(name, .number(1))]), name)
         }
     }
 
     func testEscapedKeysAndStringValuesAreDecodedAsWritten() throws {
-        let value = try JSONParser().parse(#"{"wid\u0074h": "width", "top": "id"}"#)
+        let value = try JSONParser(knownKeys: JSONKnownKey.literal).parse(#"{"wid\u0074h": "width", "top": "id"}"#)
         XCTAssertEqual(value, .object([JSONMember("width", .string("width")), JSONMember("top", .string("id"))]))
     }
 
