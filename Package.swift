@@ -75,9 +75,9 @@ let package = Package(
 // Release builds carry the Swift runtime and Foundation inside, as
 // `--static-swift-stdlib` does: calls into a shared libswiftCore (every
 // retain and release among them) made a solve request about a fifth slower
-// (BENCHMARKS.md, sixth session). Every module is compiled against the static
-// runtime, so that its imports name the static libraries, and executables
-// link it. Debug builds and tests keep the shared runtime.
+// (BENCHMARKS.md, "Static Swift runtime (sixth session, kept)"). Every
+// module is compiled against the static runtime, so that its imports name
+// the static libraries, and executables link it. Debug builds and tests keep the shared runtime.
 for target in package.targets where target.type == .regular || target.type == .executable {
     let staticRuntime = BuildSettingCondition.when(configuration: .release)
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRuntime)]

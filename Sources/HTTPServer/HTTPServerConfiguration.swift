@@ -37,7 +37,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// Threads running event loops; connections are spread over them.
     /// Two: on 2 cores one loop spent a third of its time in send(2) and
     /// held GET /healthz near 30,000-40,000 req/s at 16 connections; two
-    /// reached 43,000-78,000 in the same runs (BENCHMARKS.md).
+    /// reached 43,000-78,000 in the same runs (BENCHMARKS.md, "Event loops:
+    /// two (first session, kept)").
     public var ioThreads: Int = 2
 
     public init() {}

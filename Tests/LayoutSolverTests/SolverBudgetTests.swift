@@ -59,7 +59,8 @@ final class SolverBudgetTests: XCTestCase {
 
     /// The all-pairs system at 60 views takes many seconds to solve; with a
     /// deadline 0.2 s away the solver gives up soon after it (the bound is
-    /// loose for sanitizer builds; BENCHMARKS.md has the measured lateness).
+    /// loose for sanitizer builds; BENCHMARKS.md, "Solve deadline (kept)",
+    /// has the measured lateness).
     func testADenseSolveStopsSoonAfterItsDeadline() {
         let solver = Solver()
         let clock = ContinuousClock()

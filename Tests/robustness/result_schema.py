@@ -4,8 +4,12 @@ must match openapi.yaml's Result schema, made strict: an object schema that
 lists properties admits no others, so a field the server writes but the
 document does not describe fails here (schemathesis only sees the scenes it
 generates, which rarely reach diagnostics)."""
-import argparse, glob, json, sys, urllib.request
+import argparse, glob, json, os, sys, urllib.request
 import jsonschema, yaml
+
+# The repository's root, found from this file (Tests/robustness/), so that the
+# defaults do not depend on the directory the script runs from.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def resolved(node, schemas):
@@ -24,15 +28,18 @@ def resolved(node, schemas):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
-    parser.add_argument("--spec", default="openapi.yaml")
-    parser.add_argument("scenes", nargs="*")
+    parser.add_argument("--spec", default=os.path.join(ROOT, "openapi.yaml"))
+    parser.add_argument("scenes", nargs="*",
+                        help="scene files (default: every Tests/**/Fixtures/*.json of the repository, "
+                             "the example scenes among them)")
     args = parser.parse_args()
     schemas = yaml.safe_load(open(args.spec))["components"]["schemas"]
     schema = resolved(schemas["Result"], schemas)
-    files = args.scenes or sorted(glob.glob("Tests/**/Fixtures/*.json", recursive=True))
+    files = args.scenes or sorted(os.path.relpath(path, ROOT) for path in
+                                  glob.glob(os.path.join(ROOT, "Tests", "**", "Fixtures", "*.json"), recursive=True))
     checked, failures = 0, 0
     for path in files:
-        body = open(path, "rb").read()
+        body = open(path if args.scenes else os.path.join(ROOT, path), "rb").read()
         for query in ("", "?detail=full"):
             request = urllib.request.Request(f"http://127.0.0.1:{args.port}/v1/solve{query}", data=body,
                                              headers={"Content-Type": "application/json"})

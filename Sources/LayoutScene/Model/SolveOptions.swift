@@ -46,6 +46,6 @@ extension SolverBudget {
     /// benchmark machine (some 30 to 40 million terms a second there) and about
     /// 160 MB of terms; the benchmark families at 5,000 views and the
     /// largest scene the limits allow use a few percent of either
-    /// (BENCHMARKS.md, worst cases).
+    /// (BENCHMARKS.md, "Worst cases under the daemon's budget").
     public static let standard = SolverBudget(maxWork: 30_000_000, maxTerms: 4_000_000)
 }

@@ -11,11 +11,13 @@ import Glibc
 ///   at worst.
 /// - `glibc.malloc.hugetlb=1`: the heap asks for transparent huge pages
 ///   (madvise), fewer TLB misses across the solver's many small blocks.
-/// Measured at 128 connections (BENCHMARKS.md): 9.1-9.7k -> 10.2-13.3k
-/// solves/s for the first, a further 10.3k -> 11.1k (medians) for the second,
-/// peak memory unchanged. Between large solves they held much more (1,055 MB
-/// against glibc's 420 MB after four 24,000-constraint solves, eighth
-/// session); `MemoryReturn` gives that back (19-47 MB either way), so both stay.
+/// Measured at 128 connections (BENCHMARKS.md, "Allocator tunables (seventh
+/// session, kept)"): 9.1-9.7k -> 10.2-13.3k solves/s for the first, a further
+/// 10.3k -> 11.1k (medians) for the second, peak memory unchanged. Between
+/// large solves they held much more (1,055 MB against glibc's 420 MB after
+/// four 24,000-constraint solves; BENCHMARKS.md, "Allocator tunables and
+/// memory trimming (eighth session)"); `MemoryReturn` gives that back (19-47
+/// MB either way), so both stay.
 ///
 /// glibc reads tunables from `GLIBC_TUNABLES` only when a process starts, so
 /// the daemon starts itself once more with them added (same pid, arguments and
