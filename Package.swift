@@ -14,6 +14,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        // The kiwi benchmark families, for layoutd-bench and the solver tests.
+        .target(name: "BenchmarkFixtures", dependencies: ["LayoutSolver"]),
         .target(name: "LayoutScene", dependencies: ["LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
@@ -35,7 +37,7 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["LayoutSolver", "LayoutScene"]
+            dependencies: ["LayoutSolver", "LayoutScene", "BenchmarkFixtures"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).
@@ -45,7 +47,7 @@ let package = Package(
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "BenchmarkFixtures"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
