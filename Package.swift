@@ -47,14 +47,16 @@ let package = Package(
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "BenchmarkFixtures"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
+        // What several test targets share: a seeded generator, the HTTP test
+        // clients, the example scenes (Tests/Fixtures).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "BenchmarkFixtures", "TestSupport"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"],
-            exclude: ["Fixtures"]
+            dependencies: ["LayoutService", "LayoutScene", "LayoutStore", "HTTPServer", "TestSupport"]
         ),
     ]
 )

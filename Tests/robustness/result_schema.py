@@ -29,7 +29,7 @@ def main():
     args = parser.parse_args()
     schemas = yaml.safe_load(open(args.spec))["components"]["schemas"]
     schema = resolved(schemas["Result"], schemas)
-    files = args.scenes or sorted(glob.glob("Tests/**/Fixtures/*.json", recursive=True))
+    files = args.scenes or sorted(glob.glob("Tests/Fixtures/**/*.json", recursive=True))
     checked, failures = 0, 0
     for path in files:
         body = open(path, "rb").read()
