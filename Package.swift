@@ -22,6 +22,8 @@ let package = Package(
             name: "JSON",
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
+        // The kiwi benchmark families, for layoutd-bench and the solver tests.
+        .target(name: "BenchmarkFixtures", dependencies: ["LayoutSolver"]),
         .target(name: "LayoutScene", dependencies: ["JSON", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
@@ -43,7 +45,7 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["JSON", "LayoutSolver", "LayoutScene"]
+            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "BenchmarkFixtures"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).
@@ -53,21 +55,17 @@ let package = Package(
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "JSON", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
-        // Helpers more than one test target uses.
+        // What several test targets share: a seeded generator, the HTTP test
+        // clients, the example scenes (Tests/Fixtures), time bounds.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "BenchmarkFixtures", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(
-            name: "LayoutSceneTests",
-            dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"],
-            exclude: ["Fixtures"]
-        ),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["JSON", "LayoutService", "LayoutScene", "LayoutStore", "HTTPServer"],
-            exclude: ["Fixtures"]
+            dependencies: ["JSON", "LayoutService", "LayoutScene", "LayoutStore", "HTTPServer", "TestSupport"]
         ),
     ]
 )

@@ -144,3 +144,41 @@ public final class HTTPServer: Sendable {
         }
     }
 }
+
+/// The application side of the server.
+public protocol HTTPHandler: Sendable {
+    /// Called on an I/O thread once a whole request has arrived: must not block.
+    /// Answer through `sink` exactly once, from any thread, now or later.
+    func handle(_ request: HTTPRequest, _ sink: ResponseSink)
+    /// See the default below; a requirement so that routers are asked.
+    func allowedMethods(for target: String) -> [String]?
+}
+
+extension HTTPHandler {
+    /// The methods the request target's path takes, or nil when no resource
+    /// is there. The server
+    /// asks this for methods it does not implement, to answer 405 with
+    /// `Allow` on a known path and 501 elsewhere.
+    public func allowedMethods(for target: String) -> [String]? { nil }
+}
+
+/// One line of the access log, produced when a response has been queued for sending.
+public struct AccessLogEntry: Sendable {
+    /// "-" when the request line could not be read.
+    public var method: String
+    /// Decoded path, or the raw target when it could not be decoded, or "-".
+    public var path: String
+    public var status: Int
+    /// Body bytes sent (0 for HEAD).
+    public var bytes: Int
+    /// From the end of the request head to the response being queued.
+    public var durationMicroseconds: Int
+
+    public init(method: String, path: String, status: Int, bytes: Int, durationMicroseconds: Int) {
+        self.method = method
+        self.path = path
+        self.status = status
+        self.bytes = bytes
+        self.durationMicroseconds = durationMicroseconds
+    }
+}

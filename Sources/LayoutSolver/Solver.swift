@@ -206,3 +206,45 @@ public final class Solver {
         record(h)?.constraint.violation(value(of:)) ?? 0
     }
 }
+
+/// Every way a solver operation can fail. The solver is unchanged by a
+/// failed operation and stays usable.
+public enum SolverError: Error, Equatable, Sendable {
+    /// A required constraint cannot hold together with `conflict`: required
+    /// constraints already present, minimal (drop any one and it could hold),
+    /// in order of addition. The refused constraint is not in the solver.
+    case unsatisfiable(conflict: [ConstraintHandle])
+    /// A coefficient, constant or suggested value is NaN or infinite.
+    case nonFinite
+    case unknownConstraint(ConstraintHandle)
+    case unknownVariable(Variable)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// Edit variables take priorities below required.
+    case requiredEditVariable(Variable)
+    /// The solve went past its `SolverBudget`; the solver refuses every
+    /// further change (its values are those of the last step made).
+    case stopped(SolverStop)
+}
+
+/// A constraint present in a solver, with the tableau symbols that mark it.
+struct ConstraintRecord {
+    var constraint: Constraint
+    var markers: Tableau.Markers
+    /// Set when the constraint is removed: the record stays in place (handles
+    /// are never reused), and a non-optional record array is torn down by
+    /// the record's own destroy instead of the generic `Optional` witness
+    /// (~330 instructions per record).
+    var isRemoved = false
+
+    /// Kept out of the tableau for now (`Solver.addLazily`): no markers yet.
+    static let noMarkers = Tableau.Markers(marker: -1, other: -1)
+    var isHeldAside: Bool { markers.marker < 0 }
+}
+
+/// An edit variable: the soft equality `variable == target` at `priority`.
+struct EditRecord {
+    var priority: Priority
+    var target: Double
+    var markers: Tableau.Markers
+}

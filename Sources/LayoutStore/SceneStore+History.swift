@@ -168,3 +168,37 @@ extension SceneStore {
             omittedResultBytes: row.isNull(6) ? nil : row.int(6))
     }
 }
+
+extension SceneStore {
+    /// A recorded solve without its result bytes (the history list).
+    public struct HistorySummary: Sendable, Equatable {
+        public var id: Int64
+        public var at: String
+        public var version: Int
+        public var status: String
+        public var durationMicroseconds: Int
+        /// Diagnostics of the solve by kind.
+        public var diagnosticCounts: [String: Int]
+        /// The result's length when it was too long to keep
+        /// (`StoreConfiguration.historyResultMaxBytes`); nil when kept.
+        public var omittedResultBytes: Int?
+    }
+}
+
+extension SceneStore {
+    /// A recorded solve in full: `result` is byte for byte what was recorded.
+    /// The summary's fields read directly: `record.id`, `record.status`, ….
+    @dynamicMemberLookup
+    public struct HistoryRecord: Sendable, Equatable {
+        public var summary: HistorySummary
+        /// The request body's overrides, if the solve had any.
+        public var overrides: [UInt8]?
+        /// Empty when the result was omitted (`omittedResultBytes`).
+        public var result: [UInt8]
+
+        public subscript<Value>(dynamicMember field: WritableKeyPath<HistorySummary, Value>) -> Value {
+            get { summary[keyPath: field] }
+            set { summary[keyPath: field] = newValue }
+        }
+    }
+}

@@ -107,3 +107,39 @@ extension SceneStore {
         }
     }
 }
+
+extension SceneStore {
+    /// One version of a scene, its document exactly as it was stored.
+    public struct StoredScene: Sendable, Equatable {
+        public var name: String
+        public var version: Int
+        public var document: [UInt8]
+        public var etag: String
+        /// When the scene was first stored (its version 1), RFC 3339 UTC.
+        public var createdAt: String
+        /// When this version was stored, RFC 3339 UTC.
+        public var updatedAt: String
+    }
+}
+
+extension SceneStore {
+    /// The version a PUT stored.
+    public struct PutResult: Sendable, Equatable {
+        public var version: Int
+        /// True when the PUT created the scene (HTTP 201), false for a new
+        /// version of an existing one (200).
+        public var created: Bool
+        public var etag: String
+    }
+}
+
+extension SceneStore {
+    /// A version in a scene's list of versions, without its document.
+    public struct VersionInfo: Sendable, Equatable {
+        public var version: Int
+        public var etag: String
+        /// When this version was stored, RFC 3339 UTC.
+        public var createdAt: String
+        public var byteCount: Int
+    }
+}

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import LayoutSolver
 
 /// A benchmark family of `BenchmarkSystem` written as a scene document:

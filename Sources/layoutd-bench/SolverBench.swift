@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import LayoutSolver
 
 /// Times the kiwi_bench.py families on `Solver` as kiwi_bench.py times

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import LayoutScene
 import LayoutSolver
 

@@ -1,20 +1,9 @@
+import TestSupport
 import XCTest
 @testable import HTTPServer
 
 /// However the bytes are split, the parser must reach the same requests or the same error.
 final class RequestParserPropertyTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64) so failures reproduce.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private enum Outcome: Equatable {
         case requests([String], partial: Bool)
         case failed(HTTPServerError, after: [String])
@@ -50,7 +39,7 @@ final class RequestParserPropertyTests: XCTestCase {
             "OPTIONS * HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\n\r\n",
         ]
         let alphabet = Array("\r\n :;0123456789abcdefGET/HTTP1.\t%\u{0}\u{7F}".utf8)
-        var generator = Generator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 1...3, using: &generator) {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 @testable import HTTPServer
+import TestSupport
 
 /// Answers "METHOD path body" and obeys a few query switches:
 /// `delay=ms` answers later from another thread, `hold=1` keeps the sink in `held`.

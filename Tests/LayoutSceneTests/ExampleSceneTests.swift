@@ -1,10 +1,11 @@
 @testable import JSON
+import TestSupport
 import XCTest
 @testable import LayoutScene
 
 /// Every scene in the shared examples gives what its README names.
 final class ExampleSceneTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = TestFixtures.folder
 
     func solve(_ name: String, _ options: SolveOptions = SolveOptions(measureTime: false)) throws -> SceneResult {
         let bytes = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent(name)))

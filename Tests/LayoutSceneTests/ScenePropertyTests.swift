@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import LayoutSolver
 @testable import LayoutScene
@@ -5,25 +6,10 @@ import LayoutSolver
 /// Properties over generated scenes: right-to-left mirroring, required
 /// constraints holding in the reported frames, identical output across runs.
 final class ScenePropertyTests: XCTestCase {
-    /// SplitMix64: a small deterministic generator, so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
-
     /// A tree of views placed only with leading/trailing/centerX/size
     /// constraints (centres without constants) and symmetric margins.
     func mirrorScene(seed: UInt64) -> String {
-        var g = Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         var views = [#"{"id": "root"}"#]
         var constraints: [String] = []
         let count = g.int(2...8)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import XCTest
 @testable import LayoutService
 
@@ -11,8 +12,7 @@ final class SolveBudgetRoutesTests: XCTestCase {
     /// priorities (`layoutd-bench worst --emit all-pairs-N`): tens of
     /// seconds of solving at 60 views without a budget.
     static func allPairs(_ n: Int) -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/all-pairs-\(n).json")
+        let url = TestFixtures.url("budget/all-pairs-\(n).json")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 

@@ -1,3 +1,4 @@
+import BenchmarkFixtures
 import XCTest
 @testable import LayoutSolver
 

@@ -1,3 +1,5 @@
+import BenchmarkFixtures
+import TestSupport
 import XCTest
 @testable import LayoutSolver
 

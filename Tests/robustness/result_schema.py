@@ -36,7 +36,7 @@ def main():
     schemas = yaml.safe_load(open(args.spec))["components"]["schemas"]
     schema = resolved(schemas["Result"], schemas)
     files = args.scenes or sorted(os.path.relpath(path, ROOT) for path in
-                                  glob.glob(os.path.join(ROOT, "Tests", "**", "Fixtures", "*.json"), recursive=True))
+                                  glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "**", "*.json"), recursive=True))
     checked, failures = 0, 0
     for path in files:
         body = open(path if args.scenes else os.path.join(ROOT, path), "rb").read()

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutScene
 import LayoutSolver
 
@@ -59,4 +60,9 @@ public enum LogLevel: String, Sendable, CaseIterable, Comparable {
 
     private var rank: Int { LogLevel.allCases.firstIndex(of: self)! }
     public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rank < b.rank }
+}
+
+/// The number of cores this process may use.
+enum ProcessInfoCores {
+    static var count: Int { ProcessInfo.processInfo.activeProcessorCount }
 }

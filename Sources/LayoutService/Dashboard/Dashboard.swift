@@ -1,3 +1,6 @@
+import HTTPServer
+import LayoutStore
+
 /// The web dashboard: the files of Dashboard/Assets, compiled into the binary.
 /// The page only talks to the public JSON API, so it needs nothing from the
 /// daemon but these.
@@ -42,5 +45,88 @@ public enum Dashboard {
     /// had one on the wire, and dropping it keeps their bytes what they were.
     static func withoutFinalNewline(_ bytes: [UInt8]) -> [UInt8] {
         bytes.last == UInt8(ascii: "\n") ? Array(bytes.dropLast()) : bytes
+    }
+}
+
+/// One file of the dashboard as it goes on the wire.
+public struct DashboardAsset: Sendable {
+    public let contentType: String
+    public let body: [UInt8]
+
+    public init(contentType: String, body: [UInt8]) {
+        self.contentType = contentType
+        self.body = body
+    }
+}
+
+/// Which dashboard file a GET path asks for. Every page path gives the same
+/// single-page HTML: the script reads `location.pathname` to pick the view.
+enum DashboardRoute: Equatable {
+    case page
+    case script
+    case stylesheet
+
+    static let scenePrefix = "/ui/scenes/"
+    static let scriptPath = "/ui/assets/app.js"
+    static let stylesheetPath = "/ui/assets/app.css"
+
+    init?(path rawPath: String) {
+        // The query string never changes which file is meant.
+        let path = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            .first.map(String.init) ?? rawPath
+        switch path {
+        case "/", "/ui", "/ui/":
+            self = .page
+        case Self.scriptPath:
+            self = .script
+        case Self.stylesheetPath:
+            self = .stylesheet
+        default:
+            guard path.hasPrefix(Self.scenePrefix) else { return nil }
+            let name = path.dropFirst(Self.scenePrefix.count)
+            guard !name.isEmpty, !name.contains("/") else { return nil }
+            self = .page
+        }
+    }
+}
+
+/// app.js as served: the script files of Dashboard/Assets back to back, in
+/// this order (later files use functions of earlier ones only at call time).
+enum DashboardScript {
+    static let files: [[UInt8]] = [
+        PackageResources.core_js, // DOM helpers (data only as text, never markup); API calls
+        PackageResources.list_js, // the scene list
+        PackageResources.scene_js, // the scene page: load, solve, render
+        PackageResources.canvas_js, // hierarchy, frames, and the SVG canvas
+        PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
+        PackageResources.history_js, // recent solves
+        PackageResources.navigation_js, // page state in the query string; picking the view
+    ]
+
+    static let source = Dashboard.withoutFinalNewline(Array(files.joined()))
+}
+
+extension Routes {
+    /// The dashboard: static assets compiled into the binary, served with a
+    /// strict Content-Security-Policy. It talks to the public API only.
+    mutating func addDashboardRoutes() {
+        for pattern in ["/", "/ui", "/ui/", "/ui/scenes/:name", "/ui/assets/:file"] {
+            add("GET", pattern, changesState: false) { request, parameters, sink in
+                // A scene page only for a name a scene can have.
+                if let name = parameters["name"], !SceneName.isValid(name) {
+                    sink.send(.problem(status: 404, detail: "no scene can be named \(name)"))
+                    return
+                }
+                guard let asset = Dashboard.asset(for: request.path) else {
+                    sink.send(.problem(status: 404, detail: "no dashboard asset at \(request.path)"))
+                    return
+                }
+                var headers = HTTPHeaders()
+                headers.set("Content-Type", asset.contentType)
+                headers.set("Cache-Control", "no-cache")
+                for (name, value) in Dashboard.securityHeaders { headers.set(name, value) }
+                sink.send(HTTPResponse(status: 200, headers: headers, body: asset.body))
+            }
+        }
     }
 }

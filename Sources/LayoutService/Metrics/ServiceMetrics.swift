@@ -145,3 +145,33 @@ public final class ServiceMetrics: @unchecked Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 }
+
+/// A route's place in `ServiceMetrics`, handed out when the route is added so
+/// that counting one of its requests indexes arrays instead of hashing strings.
+public struct RequestSeries: Sendable {
+    /// Index of the (route, method) counters.
+    let counters: Int
+    /// Index of the route's duration histogram (shared by its methods).
+    let durations: Int
+}
+
+/// Helpers for the Prometheus text exposition format.
+enum PrometheusText {
+    static func number(_ v: Double) -> String {
+        if v == Double(Int64(exactly: v.rounded()) ?? 0) && abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    static func escape(_ label: String) -> String {
+        var out = ""
+        for ch in label {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

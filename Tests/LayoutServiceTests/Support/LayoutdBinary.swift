@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `layoutd` executable built beside the test bundle.
 enum LayoutdBinary {
@@ -8,10 +9,7 @@ enum LayoutdBinary {
         return dir.appendingPathComponent("layoutd")
     }
 
-    static var fixtures: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures")
-    }
+    static var fixtures: URL { TestFixtures.folder }
 
     struct Output {
         var status: Int32

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The benchmark families of kiwi_bench.py (chain, grid, nested), ported
 /// constraint for constraint so their checksums can be compared with kiwi's.
 /// Every view has four variables (left, top, width, height) at

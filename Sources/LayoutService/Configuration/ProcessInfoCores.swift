@@ -1,6 +1,0 @@
-import Foundation
-
-/// The number of cores this process may use.
-enum ProcessInfoCores {
-    static var count: Int { ProcessInfo.processInfo.activeProcessorCount }
-}
