@@ -2,18 +2,18 @@
 /// appends a few bytes at a time, hundreds of thousands of times; an
 /// array append checks uniqueness and capacity on each, which was most of
 /// the cost. Non-copyable, so the memory has exactly one owner.
-package struct ByteBuffer: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    package private(set) var count = 0
+public struct ByteBuffer: ~Copyable {
+    @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    public var count = 0
     /// Whether `start` is this buffer's own allocation, not memory lent to
     /// it (`init(lent:)`) that it has not outgrown.
-    package private(set) var ownsMemory = true
+    public var ownsMemory = true
 
     /// The smallest allocation, so growth by doubling starts sensibly.
-    package static let minimumCapacity = 32
+    public static let minimumCapacity = 32
 
-    package init(capacity: Int) {
+    @inlinable public init(capacity: Int) {
         self.capacity = max(capacity, ByteBuffer.minimumCapacity)
         start = .allocate(capacity: self.capacity)
     }
@@ -22,7 +22,7 @@ package struct ByteBuffer: ~Copyable {
     /// buffer's use, and is left (not freed) if the bytes outgrow it.
     /// An encoder writes its result straight into the array it returns so,
     /// where copying the result out cost an instruction per byte.
-    package init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
+    @inlinable public init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
         if let base = memory.baseAddress, memory.count >= ByteBuffer.minimumCapacity {
             start = base
             capacity = memory.count
@@ -37,13 +37,13 @@ package struct ByteBuffer: ~Copyable {
 
     /// Room for `n` more bytes. Inlined (the optimizer left it a call):
     /// the check is a compare, the growth a call of its own.
-    @inline(__always)
-    package mutating func reserve(_ n: Int) {
+    @inlinable @inline(__always)
+    public mutating func reserve(_ n: Int) {
         guard count + n > capacity else { return }
         grow(n)
     }
 
-    private mutating func grow(_ n: Int) {
+    @usableFromInline mutating func grow(_ n: Int) {
         let grown = max(count + n, capacity * 2)
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         bigger.update(from: start, count: count)
@@ -53,16 +53,16 @@ package struct ByteBuffer: ~Copyable {
         capacity = grown
     }
 
-    @inline(__always)
-    package mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
     }
 
     /// Inlined: called for every run of every string and text written.
-    @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         reserve(bytes.count)
         ByteBuffer.copy(base, to: start + count, count: bytes.count)
@@ -70,14 +70,14 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Runs longer than this go through `memcpy`.
-    package static let shortCopy = 32
+    public static let shortCopy = 32
 
     /// Copies `n` bytes. Most runs an encoder appends (member names, ids,
     /// literals of an equation) are a few bytes, for which the call of
     /// `memcpy` cost more than the bytes: they are moved in at most two
     /// overlapping words, reading and writing only the `n` bytes.
-    @inline(__always)
-    package static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+    @inlinable @inline(__always)
+    public static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
         guard n <= shortCopy else {
             target.update(from: source, count: n)
             return
@@ -107,16 +107,16 @@ package struct ByteBuffer: ~Copyable {
         }
     }
 
-    @inline(__always)
-    package mutating func append(_ text: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `"name":`, and a space when `spaced`, under one capacity check: an
     /// encoded result writes a member name known when compiling for every
     /// member of every constraint, and four appends cost more than the bytes.
-    @inline(__always)
-    package mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
+    @inlinable @inline(__always)
+    public mutating func appendMemberName(_ name: StaticString, spaced: Bool) {
         let n = name.utf8CodeUnitCount
         reserve(n + 4)
         let at = start + count
@@ -128,7 +128,7 @@ package struct ByteBuffer: ~Copyable {
         count += spaced ? n + 4 : n + 3
     }
 
-    package mutating func append(_ byte: UInt8, repeating times: Int) {
+    @inlinable public mutating func append(_ byte: UInt8, repeating times: Int) {
         guard times > 0 else { return }
         reserve(times)
         (start + count).initialize(repeating: byte, count: times)
@@ -136,7 +136,7 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Decimal digits of `n`, left-padded with zeros to `width`.
-    package mutating func appendDecimal(_ n: UInt64, width: Int = 1) {
+    @inlinable public mutating func appendDecimal(_ n: UInt64, width: Int = 1) {
         // One or two digits (most constants, gaps, priorities' fractions)
         // need neither the count nor the loop.
         if n < 100 && width <= 2 {
@@ -205,32 +205,32 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// `00` to `99`, the digits of each pair at twice its value.
-    package static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    public static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Forgets the bytes written, keeping the memory.
-    package mutating func removeAll() {
+    @inlinable public mutating func removeAll() {
         count = 0
     }
 
     /// Forgets the bytes written after the first `n`.
-    package mutating func removeLast(from n: Int) {
+    @inlinable public mutating func removeLast(from n: Int) {
         precondition(n >= 0 && n <= count, "only written bytes can be forgotten")
         count = n
     }
 
     /// The bytes written from offset `from` on, read in place.
-    package func withBytes<R>(from: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    @inlinable public func withBytes<R>(from: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         body(UnsafeBufferPointer(start: start + from, count: count - from))
     }
 
     /// The bytes written, read in place.
-    package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    @inlinable public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// The bytes written, copied out.
-    package var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    public var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
     /// The bytes written, as text.
-    package var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+    public var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 }

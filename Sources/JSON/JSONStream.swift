@@ -1,36 +1,36 @@
 /// Writes JSON straight into one byte buffer, with no `JSONValue` tree in
 /// between: building the tree of a large result cost more than writing it.
 /// Commas and indentation follow from two flags, so no stack is kept.
-package struct JSONStream: ~Copyable {
-    package let indent: Int
-    private var bytes: ByteBuffer
-    private var level = 0
+public struct JSONStream: ~Copyable {
+    public let indent: Int
+    @usableFromInline var bytes: ByteBuffer
+    @usableFromInline var level = 0
     /// A value was written at the current level: the next one needs a comma.
-    private var needsComma = false
+    @usableFromInline var needsComma = false
     /// A member name was just written: its value follows on the same line.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
-    package init(indent: Int, capacity: Int) {
+    @inlinable public init(indent: Int, capacity: Int) {
         self.indent = indent
         bytes = ByteBuffer(capacity: capacity)
     }
 
     /// Writes into memory the caller owns (`ByteBuffer.init(lent:)`).
-    package init(indent: Int, lent memory: UnsafeMutableBufferPointer<UInt8>) {
+    @inlinable public init(indent: Int, lent memory: UnsafeMutableBufferPointer<UInt8>) {
         self.indent = indent
         bytes = ByteBuffer(lent: memory)
     }
 
     /// The bytes written.
-    package consuming func finish() -> [UInt8] { bytes.array }
+    @inlinable public consuming func finish() -> [UInt8] { bytes.array }
 
     /// How many bytes were written, when all are in the memory lent; nil
     /// once they outgrew it (then `finish` has them).
-    package var countInLentMemory: Int? { bytes.ownsMemory ? nil : bytes.count }
+    public var countInLentMemory: Int? { bytes.ownsMemory ? nil : bytes.count }
 
     /// Inlined: called for every value and member written.
     @inline(__always)
-    private mutating func beginValue() {
+    @inlinable mutating func beginValue() {
         if afterKey { afterKey = false; return }
         guard level > 0 else { return }
         if needsComma { bytes.append(UInt8(ascii: ",")) }
@@ -39,23 +39,23 @@ package struct JSONStream: ~Copyable {
 
     /// Inlined: the compact form, written for every value, only tests.
     @inline(__always)
-    private mutating func newline(_ level: Int) {
+    @inlinable mutating func newline(_ level: Int) {
         guard indent > 0 else { return }
         indentedLine(level)
     }
 
-    private mutating func indentedLine(_ level: Int) {
+    @inlinable mutating func indentedLine(_ level: Int) {
         bytes.append(0x0A)
         bytes.append(UInt8(ascii: " "), repeating: level * indent)
     }
 
-    package mutating func openObject() { open(UInt8(ascii: "{")) }
-    package mutating func closeObject() { close(UInt8(ascii: "}")) }
-    package mutating func openArray() { open(UInt8(ascii: "[")) }
-    package mutating func closeArray() { close(UInt8(ascii: "]")) }
+    @inlinable public mutating func openObject() { open(UInt8(ascii: "{")) }
+    @inlinable public mutating func closeObject() { close(UInt8(ascii: "}")) }
+    @inlinable public mutating func openArray() { open(UInt8(ascii: "[")) }
+    @inlinable public mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     @inline(__always)
-    private mutating func open(_ bracket: UInt8) {
+    @inlinable mutating func open(_ bracket: UInt8) {
         beginValue()
         bytes.append(bracket)
         level += 1
@@ -63,7 +63,7 @@ package struct JSONStream: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func close(_ bracket: UInt8) {
+    @inlinable mutating func close(_ bracket: UInt8) {
         level -= 1
         // Something was written inside: close on a line of its own.
         if needsComma { newline(level) }
@@ -72,7 +72,7 @@ package struct JSONStream: ~Copyable {
     }
 
     /// A member name; its value is the next thing written.
-    package mutating func key(_ name: String) {
+    @inlinable public mutating func key(_ name: String) {
         beginValue()
         JSONWriter.writeString(name, into: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -83,14 +83,14 @@ package struct JSONStream: ~Copyable {
     /// A member name known when compiling: it needs no escape, so its
     /// bytes are copied as they are. Inlined, so its length is a constant
     /// where it is called.
-    @inline(__always)
-    package mutating func field(_ name: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func field(_ name: StaticString) {
         beginValue()
         bytes.appendMemberName(name, spaced: indent > 0)
         afterKey = true
     }
 
-    package mutating func string(_ s: String) {
+    @inlinable public mutating func string(_ s: String) {
         beginValue()
         JSONWriter.writeString(s, into: &bytes)
         needsComma = true
@@ -98,8 +98,8 @@ package struct JSONStream: ~Copyable {
 
     /// A string known when compiling that needs no escape, copied as it is.
     /// Inlined, so a literal's length is a constant where it is written.
-    @inline(__always)
-    package mutating func string(_ s: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func string(_ s: StaticString) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(s)
@@ -108,20 +108,26 @@ package struct JSONStream: ~Copyable {
     }
 
     /// Where a member opened by `openText` began, to finish or drop it.
-    package struct TextMark {
+    public struct TextMark {
         /// The output's length before the member, and whether a comma was due.
-        fileprivate var member: Int
-        fileprivate var comma: Bool
+        @usableFromInline var member: Int
+        @usableFromInline var comma: Bool
         /// Where the string's bytes begin, after the opening quote.
-        fileprivate var text: Int
+        @usableFromInline var text: Int
+
+        @inlinable init(member: Int, comma: Bool, text: Int) {
+            self.member = member
+            self.comma = comma
+            self.text = text
+        }
     }
 
     /// Opens a member whose string value is printed next into `scratch`:
     /// the output lends it its memory until `closeText`, so the text goes
     /// straight into the output with no `String` nor copy in between. Called
     /// without a closure: a closure over a constraint's spec copied the spec.
-    @inline(__always)
-    package mutating func openText(_ name: StaticString, lending scratch: inout TextBuilder) -> TextMark {
+    @inlinable @inline(__always)
+    public mutating func openText(_ name: StaticString, lending scratch: inout TextBuilder) -> TextMark {
         let mark = bytes.count, comma = needsComma
         field(name)
         afterKey = false
@@ -135,8 +141,8 @@ package struct JSONStream: ~Copyable {
     /// `openText`, escaping it; when `keep` is false the member is left
     /// out altogether (a constraint with no description). Only a text with
     /// a name that may need an escape is scanned again.
-    @inline(__always)
-    package mutating func closeText(_ mark: TextMark, lending scratch: inout TextBuilder, keep: Bool = true) {
+    @inlinable @inline(__always)
+    public mutating func closeText(_ mark: TextMark, lending scratch: inout TextBuilder, keep: Bool = true) {
         let mayNeedEscape = scratch.mayNeedEscape
         scratch.exchange(&bytes)
         guard keep else {
@@ -150,25 +156,25 @@ package struct JSONStream: ~Copyable {
     }
 
     /// A number as the results print it (`NumberText.rounded`).
-    package mutating func number(_ n: Double) {
+    @inlinable public mutating func number(_ n: Double) {
         beginValue()
         NumberText.appendRounded(n, to: &bytes)
         needsComma = true
     }
 
-    package mutating func bool(_ b: Bool) {
+    @inlinable public mutating func bool(_ b: Bool) {
         beginValue()
         bytes.append(b ? "true" : "false")
         needsComma = true
     }
 
-    package mutating func null() {
+    @inlinable public mutating func null() {
         beginValue()
         bytes.append("null")
         needsComma = true
     }
 
-    package mutating func value(_ value: JSONValue) {
+    @inlinable public mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let b): bool(b)

@@ -13,7 +13,7 @@ public struct JSONWriter {
     }
 
     /// Enough for a small result without growing.
-    package static let initialCapacity = 1024
+    public static let initialCapacity = 1024
 
     public func string(_ value: JSONValue) -> String {
         String(decoding: bytes(value), as: UTF8.self)
@@ -21,7 +21,7 @@ public struct JSONWriter {
 
     /// Runs of bytes that need no escape are appended in bulk (a byte at a
     /// time made encoding a large result slow).
-    package static func writeString(_ s: String, into out: inout ByteBuffer) {
+    public static func writeString(_ s: String, into out: inout ByteBuffer) {
         // Native strings are read in place, without the copy `withUTF8` makes of a `let`.
         let written: Void? = s.utf8.withContiguousStorageIfAvailable { writeEscaped($0, into: &out) }
         if written == nil {
@@ -31,7 +31,7 @@ public struct JSONWriter {
     }
 
     /// `writeString` of text already in UTF-8.
-    package static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+    public static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
         writeEscaped(utf8, into: &out)
     }
 
@@ -43,13 +43,13 @@ public struct JSONWriter {
     }
 
     /// Whether any byte of `utf8` needs an escape.
-    package static func anyNeedsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func anyNeedsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         nextEscape(in: utf8, from: 0) < utf8.count
     }
 
     /// Escapes in place the text written into `out` from offset `from` on
     /// (its opening quote before it, no closing one yet).
-    package static func escapeWritten(from: Int, in out: inout ByteBuffer) {
+    public static func escapeWritten(from: Int, in out: inout ByteBuffer) {
         let first = out.withBytes(from: from) { nextEscape(in: $0, from: 0) }
         guard first < out.count - from else { return }
         // Rare (a name with a quote, backslash or control character): the

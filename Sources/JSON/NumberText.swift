@@ -4,22 +4,22 @@ import Glibc
 #endif
 
 /// How the scene layer prints numbers.
-package enum NumberText {
+public enum NumberText {
     /// Output precision of results: values are rounded to 1/outputScale first so
     /// solver noise (15.4999999999) does not reach the output.
-    package static let outputScale = 1e6
+    public static let outputScale = 1e6
     /// `outputScale` as an integer, for the digits after the point.
-    package static let outputScaleDigits = 6
-    package static let outputScaleInteger: UInt64 = 1_000_000
+    public static let outputScaleDigits = 6
+    public static let outputScaleInteger: UInt64 = 1_000_000
     /// Integral values up to this magnitude print without a fraction or exponent.
-    package static let plainIntegerLimit = 1e15
+    public static let plainIntegerLimit = 1e15
     /// Below this magnitude (in 1/outputScale units, i.e. 1e-4) the standard
     /// library prints an exponent (`1e-05`), so such values take the slow path.
-    package static let plainDecimalMinimum: UInt64 = 100
+    public static let plainDecimalMinimum: UInt64 = 100
 
     /// Rounded to 1/outputScale, then the shortest form; integers without
     /// ".0"; -0 prints as 0.
-    package static func rounded(_ value: Double) -> String {
+    public static func rounded(_ value: Double) -> String {
         var bytes = ByteBuffer(capacity: ByteBuffer.minimumCapacity)
         appendRounded(value, to: &bytes)
         return bytes.string
@@ -27,13 +27,13 @@ package enum NumberText {
 
     /// Whole numbers below this (priorities, gaps, most frames) take the
     /// inlined path of `appendRounded` and `appendExact`.
-    package static let shortWholeLimit = 10_000.0
+    public static let shortWholeLimit = 10_000.0
 
     /// `rounded(value)`, appended as UTF-8. Inlined: a short whole number
     /// (-0 included, which prints as 0) is its digits; the call and the
     /// general tests cost more than writing them.
     @inline(__always)
-    package static func appendRounded(_ value: Double, to out: inout ByteBuffer) {
+    public static func appendRounded(_ value: Double, to out: inout ByteBuffer) {
         if value >= 0, value < shortWholeLimit, Double(Int(value)) == value {
             out.appendDecimal(UInt64(Int(value)))
             return
@@ -81,7 +81,7 @@ package enum NumberText {
 
     /// The shortest form that reads back as exactly `value`; integers
     /// without ".0"; -0 prints as 0. Used where a round trip must be exact.
-    package static func exact(_ value: Double) -> String {
+    public static func exact(_ value: Double) -> String {
         var bytes = ByteBuffer(capacity: ByteBuffer.minimumCapacity)
         appendExact(value, to: &bytes)
         return bytes.string
@@ -89,7 +89,7 @@ package enum NumberText {
 
     /// `exact(value)`, appended as UTF-8; inlined as `appendRounded` is.
     @inline(__always)
-    package static func appendExact(_ value: Double, to out: inout ByteBuffer) {
+    public static func appendExact(_ value: Double, to out: inout ByteBuffer) {
         if value >= 0, value < shortWholeLimit, Double(Int(value)) == value {
             out.appendDecimal(UInt64(Int(value)))
             return
