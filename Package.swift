@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene", dependencies: ["LayoutSolver"]),
+        // Documents of other kinds (console messages, later Interface Builder) made into scenes.
+        .target(name: "LayoutImport", dependencies: ["LayoutScene", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -26,7 +28,7 @@ let package = Package(
         // (`PackageResources`), so a release binary needs no bundle beside it.
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"],
+            dependencies: ["LayoutSolver", "LayoutScene", "LayoutImport", "LayoutStore", "HTTPServer"],
             resources: [
                 "index.html", "app.css",
                 "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "navigation.js",
@@ -47,6 +49,7 @@ let package = Package(
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScene", "LayoutSolver"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
