@@ -5,16 +5,17 @@ import XCTest
 /// `POST /v1/explain`: a console message in, its explanation out, and the
 /// scene it makes stored on request.
 final class ExplainRoutesTests: XCTestCase {
+    /// A cell 44 high whose SnapKit constraints need 52.
     static let message = """
         Unable to simultaneously satisfy constraints.
         (
-            "<NSLayoutConstraint:0x600001a0 UILabel:0x7f01'Title'.height == 36   (active)>",
-            "<NSLayoutConstraint:0x600001a1 V:|-(8)-[UILabel:0x7f01'Title']   (active, names: '|':UITableViewCellContentView:0x7f00 )>",
-            "<NSLayoutConstraint:0x600001a2 V:[UILabel:0x7f01'Title']-(8)-|   (active, names: '|':UITableViewCellContentView:0x7f00 )>",
+            "<SnapKit.LayoutConstraint:0x600001a0@Cell.swift#12 UILabel:0x7f01.height == 36.0>",
+            "<SnapKit.LayoutConstraint:0x600001a1@Cell.swift#13 UILabel:0x7f01.top == UITableViewCellContentView:0x7f00.top + 8.0>",
+            "<SnapKit.LayoutConstraint:0x600001a2@Cell.swift#14 UITableViewCellContentView:0x7f00.bottom == UILabel:0x7f01.bottom + 8.0>",
             "<NSLayoutConstraint:0x600001a3 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f00.height == 44   (active)>"
         )
         Will attempt to recover by breaking constraint
-        <NSLayoutConstraint:0x600001a0 UILabel:0x7f01'Title'.height == 36   (active)>
+        <SnapKit.LayoutConstraint:0x600001a0@Cell.swift#12 UILabel:0x7f01.height == 36.0>
         """
 
     func post(_ d: RunningDaemon, _ body: String, path: String = "/v1/explain",
