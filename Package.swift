@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["LayoutSolver", "LayoutScene"]
+            dependencies: ["LayoutSolver", "LayoutScene", "LayoutImport"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).
@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
+        .executableTarget(name: "FuzzConsoleLog", dependencies: ["FuzzSupport", "LayoutImport", "LayoutScene"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScene", "LayoutSolver"]),
