@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["LayoutSolver", "LayoutScene", "LayoutImport", "LayoutStore", "HTTPServer"],
             resources: [
                 "index.html", "app.css",
-                "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "navigation.js",
+                "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "explain.js", "navigation.js",
             ].map { .embedInCode("Dashboard/Assets/\($0)") }
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),

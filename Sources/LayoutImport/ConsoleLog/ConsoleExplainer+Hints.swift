@@ -59,7 +59,8 @@ extension ConsoleExplainer {
     /// that pull it down and up at the lowest priority; nil when they conflict too.
     func neededSize(without id: String, ref: AttributeRef) -> (low: Double, high: Double)? {
         var document = scene.document
-        document.constraints.removeAll { $0.id == id }
+        // The picture's wishes share the probes' priority: they would pull the answer.
+        document.constraints.removeAll { $0.id == id || $0.id.hasPrefix(ConsoleSceneBuilder.pictureIDPrefix) }
         var bounds: [Double] = []
         for (relation, constant) in [(Relation.lessOrEqual, 0.0), (.greaterOrEqual, 1e6)] {
             var probe = document

@@ -69,13 +69,13 @@ extension ConsoleSceneBuilder {
 
     func lines(dropping dropped: Set<Int>) -> [String: Int] {
         var lines: [String: Int] = [:]
-        for (k, spec) in specs.enumerated() where !dropped.contains(k) { lines[spec.id] = spec.line }
+        for (k, spec) in specs.enumerated() where !dropped.contains(k) && spec.line >= 0 { lines[spec.id] = spec.line }
         return lines
     }
 
     func ids(dropping dropped: Set<Int>) -> [[String]] {
         var ids = Array(repeating: [String](), count: message.constraints.count)
-        for (k, spec) in specs.enumerated() where !dropped.contains(k) { ids[spec.line].append(spec.id) }
+        for (k, spec) in specs.enumerated() where !dropped.contains(k) && spec.line >= 0 { ids[spec.line].append(spec.id) }
         return ids
     }
 
@@ -92,6 +92,7 @@ extension ConsoleSceneBuilder {
         var said = [
             "sizes and positions that no printed constraint fixes are left free, so they cannot add a conflict; the window is fitted to its content",
             "layout margins not printed are UIKit's default of 8",
+            "for the picture, views are wished 60×30 and stacked inside their superviews, at priority 1: below every printed constraint, so the wishes never decide a conflict",
         ]
         if views.views.contains(where: { $0.synthetic && $0.key != ConsoleViews.rootKey }) {
             said.append("a superview the message implies without naming it is made up, free to sit anywhere")

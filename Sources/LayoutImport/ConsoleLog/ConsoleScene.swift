@@ -46,7 +46,7 @@ extension ConsoleScene {
                 if attempt == 1 || refused.isEmpty {
                     throw ConsoleSceneError(messages: error.errors.map { "\($0.pointer): \($0.message)" })
                 }
-                for k in refused.sorted() {
+                for k in refused.sorted() where builder.specs[k].line >= 0 {
                     let constraint = message.constraints[builder.specs[k].line]
                     builder.skipped.append(ConsoleSkip(
                         line: constraint.line, text: ConsoleBytes.excerpt(constraint.text),
@@ -102,6 +102,7 @@ struct ConsoleSceneBuilder {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
         }
         views.closeHierarchy()
+        addPictureWishes()
     }
 
     /// The view key of a reference; `|` without a `names:` entry becomes a

@@ -6,6 +6,7 @@ enum DashboardRoute: Equatable {
     case stylesheet
 
     static let scenePrefix = "/ui/scenes/"
+    static let explainPath = "/ui/explain"
     static let scriptPath = "/ui/assets/app.js"
     static let stylesheetPath = "/ui/assets/app.css"
 
@@ -14,7 +15,7 @@ enum DashboardRoute: Equatable {
         let path = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             .first.map(String.init) ?? rawPath
         switch path {
-        case "/", "/ui", "/ui/":
+        case "/", "/ui", "/ui/", Self.explainPath:
             self = .page
         case Self.scriptPath:
             self = .script

@@ -8,6 +8,7 @@ enum DashboardScript {
         PackageResources.canvas_js, // hierarchy, frames, and the SVG canvas
         PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
         PackageResources.history_js, // recent solves
+        PackageResources.explain_js, // the explain page: a console message pasted, drawn and explained
         PackageResources.navigation_js, // page state in the query string; picking the view
     ]
 

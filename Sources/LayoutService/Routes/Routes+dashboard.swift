@@ -5,7 +5,7 @@ extension Routes {
     /// The dashboard: static assets compiled into the binary, served with a
     /// strict Content-Security-Policy. It talks to the public API only.
     mutating func addDashboardRoutes() {
-        for pattern in ["/", "/ui", "/ui/", "/ui/scenes/:name", "/ui/assets/:file"] {
+        for pattern in ["/", "/ui", "/ui/", "/ui/explain", "/ui/scenes/:name", "/ui/assets/:file"] {
             add("GET", pattern, changesState: false) { request, parameters, sink in
                 // A scene page only for a name a scene can have.
                 if let name = parameters["name"], !SceneName.isValid(name) {
