@@ -12,15 +12,13 @@ extension ConsoleExplainer {
             guard let id = scene.ids[c].first,
                   let spec = scene.document.constraints.first(where: { $0.id == id })?.specs.first else { continue }
             let view = names.name(spec.first.item)
-            switch constraint.identifier {
-            case "UIView-Encapsulated-Layout-Height"?, "UIView-Encapsulated-Layout-Width"?:
+            let identifier = constraint.identifier ?? ""
+            if identifier == "UIView-Encapsulated-Layout-Height" || identifier == "UIView-Encapsulated-Layout-Width" {
                 hints.append(encapsulatedHint(constraint, id: id, spec: spec, view: view))
-            case let identifier? where identifier.hasPrefix("UISV-"):
-                _ = identifier
+            } else if identifier.hasPrefix("UISV-") {
                 hints.append("the UISV- constraints are a stack view's own: change its spacing, alignment or distribution, or the constraints you put on its arranged subviews and on the stack itself")
-            case let identifier? where identifier.hasPrefix("_UITemporaryLayout"):
+            } else if identifier.hasPrefix("_UITemporaryLayout") {
                 hints.append("\(identifier) is UIKit measuring \(view) at a temporary size: lower one of your constraints in the set to 999 so the measuring pass can succeed")
-            default: break
             }
             switch SystemConstraints.origin(constraint) {
             case .autoresizing:

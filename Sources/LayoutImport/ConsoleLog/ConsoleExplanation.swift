@@ -167,18 +167,25 @@ struct ConsoleExplainer {
         return findings.first { ids.contains($0.broken) }?.constraints.filter { scene.lines[$0] != nil }
     }
 
+    static let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
+    static let margins: Set<String> = ["topMargin", "bottomMargin", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin"]
+
+    /// Whether a printed relation uses one of `attributes`, whose values the
+    /// system supplies without printing them.
+    func uses(_ attributes: Set<String>) -> Bool {
+        message.constraints.contains { constraint in
+            constraint.relations.contains { attributes.contains($0.first.attribute) || attributes.contains($0.second?.attribute ?? "") }
+        }
+    }
+
     func notConflictingReason() -> String {
         var reasons: [String] = []
         if message.constraints.count == 1 { reasons.append("the paste holds one constraint only") }
         if !message.skipped.isEmpty || !scene.skipped.isEmpty {
             reasons.append("\(message.skipped.count + scene.skipped.count) entries could not be read (see skipped)")
         }
-        if message.constraints.contains(where: { $0.relations.contains { ["firstBaseline", "lastBaseline", "baseline"].contains($0.first.attribute) || $0.second.map { ["firstBaseline", "lastBaseline", "baseline"].contains($0.attribute) } == true } }) {
-            reasons.append("baselines depend on fonts the message does not print")
-        }
-        if message.constraints.contains(where: { c in c.relations.contains { ["topMargin", "bottomMargin", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin"].contains($0.first.attribute) || ["topMargin", "bottomMargin", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin"].contains($0.second?.attribute ?? "") } }) {
-            reasons.append("layout margins are not printed (8 was assumed)")
-        }
+        if uses(Self.baselines) { reasons.append("baselines depend on fonts the message does not print") }
+        if uses(Self.margins) { reasons.append("layout margins are not printed (8 was assumed)") }
         let why = reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"
         return "the \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s") in the paste can all hold together: the message lacks the lines that conflict, or values the system supplies and never prints\(why)"
     }
