@@ -179,6 +179,23 @@ final class ConsoleDialectTests: XCTestCase {
         XCTAssertEqual(Set(explanation.lines.map(\.address)), ["0x70", "0x71", "0x72", "0x73"])
     }
 
+    func testHierarchyFromStackViewsAndCells() throws {
+        let text = """
+            (
+            "<NSLayoutConstraint:0x90 'UISV-canvas-connection' UIStackView:0x9a0.leading == UILabel:0x9a1.leading   (active)>",
+            "<NSLayoutConstraint:0x91 'UISV-spacing' H:[UILabel:0x9a1]-(8)-[UIButton:0x9a2]   (active)>",
+            "<NSLayoutConstraint:0x92 UIStackView:0x9a0.top == UITableViewCellContentView:0x9a3.topMargin   (active)>",
+            "<NSLayoutConstraint:0x93 'UIView-Encapsulated-Layout-Height' MyApp.ProfileTableViewCell:0x9a4.height == 44   (active)>"
+            )
+            """
+        let explanation = try explain(text)
+        let parents = Dictionary(uniqueKeysWithValues: explanation.scene.document.views.map { ($0.id, $0.parent) })
+        XCTAssertEqual(parents["UILabel_0x9a1"], "UIStackView_0x9a0", "a canvas connection holds the arranged subview")
+        XCTAssertEqual(parents["UIButton_0x9a2"], "UIStackView_0x9a0", "its neighbour by UISV-spacing is arranged too")
+        XCTAssertEqual(parents["UIStackView_0x9a0"], "UITableViewCellContentView_0x9a3", "a margin holds the view")
+        XCTAssertEqual(parents["UITableViewCellContentView_0x9a3"], "ProfileTableViewCell_0x9a4", "the content view is in its cell")
+    }
+
     func testDisplayForms() throws {
         let text = """
             (

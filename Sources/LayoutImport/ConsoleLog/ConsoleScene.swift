@@ -98,6 +98,11 @@ struct ConsoleSceneBuilder {
             placeFromNames(constraint, row)
         }
         for (c, constraint) in message.constraints.enumerated() { placeFromClues(constraint, keys[c]) }
+        // Siblings learn their superview from each other: twice, so a chain of two is enough.
+        for _ in 0..<2 {
+            for (c, constraint) in message.constraints.enumerated() { placeSiblings(constraint, keys[c]) }
+        }
+        placeContentViews()
         for (c, constraint) in message.constraints.enumerated() {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
         }
@@ -173,6 +178,28 @@ struct ConsoleSceneBuilder {
             let secondMargin = Attribute(name: secondTerm.attribute)?.isMargin ?? false
             if firstMargin && !secondMargin { views.setParent(of: second, to: first, because: "") }
             if secondMargin && !firstMargin { views.setParent(of: first, to: second, because: "") }
+        }
+    }
+
+    /// A stack view's spacing and alignment relate two arranged subviews:
+    /// when one is known to be in a view, the other is in it too.
+    mutating func placeSiblings(_ constraint: ConsoleConstraint, _ row: [(String, String?)]) {
+        guard let identifier = constraint.identifier,
+              identifier.hasPrefix("UISV-spacing") || identifier.hasPrefix("UISV-alignment") else { return }
+        for (first, second) in row {
+            guard let second, let a = views[first], let b = views[second] else { continue }
+            if let parent = a.parent, b.parent == nil, parent != second { views.setParent(of: second, to: parent, because: "") }
+            if let parent = b.parent, a.parent == nil, parent != first { views.setParent(of: first, to: parent, because: "") }
+        }
+    }
+
+    /// A table view cell's content view is in its cell, when the message
+    /// names exactly one cell.
+    mutating func placeContentViews() {
+        let cells = views.views.filter { $0.className == "UITableViewCell" || $0.className.hasSuffix("TableViewCell") }
+        guard cells.count == 1 else { return }
+        for view in views.views where view.className == "UITableViewCellContentView" && view.parent == nil {
+            views.setParent(of: view.key, to: cells[0].key, because: "")
         }
     }
 
