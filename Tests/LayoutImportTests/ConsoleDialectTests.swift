@@ -179,6 +179,21 @@ final class ConsoleDialectTests: XCTestCase {
         XCTAssertEqual(Set(explanation.lines.map(\.address)), ["0x70", "0x71", "0x72", "0x73"])
     }
 
+    func testTheBrokenConstraintMissingFromTheListStillJoinsTheScene() throws {
+        let text = """
+            (
+                "<NSLayoutConstraint:0xa0 UIView:0xb0.width == 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xa1 UIView:0xb0.width == 120   (active)>
+            """
+        let explanation = try explain(text)
+        XCTAssertEqual(explanation.lines.map(\.address), ["0xa0", "0xa1"])
+        XCTAssertEqual(explanation.uikitBroke?.address, "0xa1")
+        XCTAssertEqual(explanation.uikitBroke?.inConflict, true)
+        XCTAssertEqual(explanation.conflicts.first?.constraints, ["0xa0", "0xa1"])
+    }
+
     func testHierarchyFromStackViewsAndCells() throws {
         let text = """
             (
