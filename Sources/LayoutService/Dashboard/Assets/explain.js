@@ -66,7 +66,7 @@ async function explainMessage(page) {
     page.result = data.result;
     page.index = itemIndex(page.document);
     page.marks = markItems(page.index, page.result);
-    page.frames = page.result.frames || {};
+    page.frames = framedWindow(page.index, page.result.frames || {});
     page.selected = null;
     page.highlight = null;
     const conflicting = data.status === "conflicting";
@@ -127,4 +127,20 @@ function constraintButton(page, line, id, note) {
         refreshMarks(page);
     });
     return el("li", {}, button);
+}
+
+/// The window is made up and fitted to nothing (zero size): drawn around
+/// the views in it instead, so the picture has a frame and no zero marker.
+function framedWindow(index, frames) {
+    const root = frames.window;
+    if (!root || (root.width > 0 && root.height > 0)) return frames;
+    let right = 0;
+    let bottom = 0;
+    for (const item of index.values()) {
+        const frame = frames[item.id];
+        if (item.parent !== "window" || !frame) continue;
+        right = Math.max(right, frame.x + Math.max(0, frame.width));
+        bottom = Math.max(bottom, frame.y + Math.max(0, frame.height));
+    }
+    return {...frames, window: {x: root.x, y: root.y, width: right + 8, height: bottom + 8}};
 }
