@@ -25,6 +25,9 @@ let package = Package(
         // The kiwi benchmark families, for layoutd-bench and the solver tests.
         .target(name: "BenchmarkFixtures", dependencies: ["LayoutSolver"]),
         .target(name: "LayoutScene", dependencies: ["JSON", "LayoutSolver"]),
+        // Documents of other kinds (console messages, later Interface Builder)
+        // made into scenes, beside LayoutScene's reader of the JSON format.
+        .target(name: "LayoutImport", dependencies: ["JSON", "LayoutScene", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -36,16 +39,16 @@ let package = Package(
         // (`PackageResources`), so a release binary needs no bundle beside it.
         .target(
             name: "LayoutService",
-            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "LayoutStore", "HTTPServer"],
+            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "LayoutImport", "LayoutStore", "HTTPServer"],
             resources: [
                 "index.html", "app.css",
-                "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "navigation.js",
+                "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "explain.js", "navigation.js",
             ].map { .embedInCode("Dashboard/Assets/\($0)") }
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
-            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "BenchmarkFixtures"]
+            dependencies: ["JSON", "LayoutSolver", "LayoutScene", "LayoutImport", "BenchmarkFixtures"]
         ),
         // Fuzz harnesses: libFuzzer drives them under `--sanitize=fuzzer` (scripts/fuzz);
         // a plain build replays the files given as arguments (Tests/fuzz-corpus).
@@ -55,12 +58,14 @@ let package = Package(
         .executableTarget(name: "FuzzSceneDecoder", dependencies: ["FuzzSupport", "JSON", "LayoutScene"]),
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
+        .executableTarget(name: "FuzzConsoleLog", dependencies: ["FuzzSupport", "JSON", "LayoutImport", "LayoutScene"]),
         // What several test targets share: a seeded generator, the HTTP test
         // clients, the example scenes (Tests/Fixtures), time bounds.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "BenchmarkFixtures", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["JSON", "LayoutImport", "LayoutScene", "LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(

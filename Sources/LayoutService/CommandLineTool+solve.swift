@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImport
 import LayoutScene
 import LayoutStore
 
@@ -128,15 +129,18 @@ extension CommandLineTool {
     /// Reads and decodes a scene from a path or `-` (stdin); the failure is
     /// a message listing every error with its pointer.
     func readScene(_ path: String) -> SceneRead {
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure("cannot read \(path)")
+        guard let bytes = readInput(path) else { return .failure("cannot read \(path)") }
+        // A pasted console message is recognised by its content and made a scene.
+        if ConsoleLogReader.looksLikeConsoleMessage(bytes) {
+            switch importScene(bytes) {
+            case .success(let scene, _): return .success(scene.document)
+            case .failure(let message): return .failure("Unreadable console message (\(path)):\n  " + message)
             }
-            bytes = Array(data)
         }
+        return decodeScene(bytes, path: path)
+    }
+
+    func decodeScene(_ bytes: [UInt8], path: String) -> SceneRead {
         do {
             return .success(try SceneDecoder.decode(bytes))
         } catch {

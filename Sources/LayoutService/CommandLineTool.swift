@@ -19,6 +19,9 @@ public struct CommandLineTool {
                                   solve a scene offline and print the result
           check FILE... [--fail-on conflicting|ambiguous]
                                   one line per file; exit 1 when a file reaches the level
+          explain [FILE|-] [--format text|json]
+                                  explain a pasted "Unable to simultaneously satisfy constraints" message
+          import [FILE|-]         the scene a console message makes, as JSON (solve and check take messages too)
           backup --data-dir D FILE
                                   consistent copy of a live database
           config-defaults         print the documented default configuration file

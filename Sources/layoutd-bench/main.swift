@@ -5,6 +5,8 @@ case "solver":
     SolverBench(arguments: Array(arguments.dropFirst())).run()
 case "scene":
     SceneBench(arguments: Array(arguments.dropFirst())).run()
+case "explain":
+    ExplainBench(arguments: Array(arguments.dropFirst())).run()
 case "worst":
     WorstCaseBench(arguments: Array(arguments.dropFirst())).run()
 default:
@@ -16,6 +18,7 @@ default:
            layoutd-bench scene --emit FAMILY N    (print the scene document)
            layoutd-bench scene --files F... [--runs N] [--calls N]    (stages of scene files;
                                                --calls: exactly N calls per stage, for callgrind)
+           layoutd-bench explain FILE... [--runs N]    (CPU per console-message explanation)
            layoutd-bench worst [--runs N] [--cases NAME...] [--max-work W] [--max-terms T] [--emit NAME]
                                               (adversarial scenes under the daemon's budget)
     """)

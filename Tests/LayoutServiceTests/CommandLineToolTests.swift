@@ -42,6 +42,35 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(try LayoutdBinary.run(["check", "--fail-on", "sometimes", tmp]).status, 2)
     }
 
+    func testExplainImportAndCheckTakeAConsoleMessage() throws {
+        let message = Array("""
+            (
+            "<NSLayoutConstraint:0x10 UIView:0xa1.width == 100   (active)>",
+            "<NSLayoutConstraint:0x11 UIView:0xa1.width == 120   (active)>"
+            )
+            """.utf8)
+        let text = try LayoutdBinary.run(["explain", "-"], stdin: message)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertTrue(text.stdout.hasPrefix("Conflict: one minimal set"), text.stdout)
+        let json = try LayoutdBinary.run(["explain", "--format", "json", "-"], stdin: message)
+        let explanation = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(explanation["format"] as? String, "layoutd.explanation/1")
+        XCTAssertEqual(explanation["status"] as? String, "conflicting")
+        let imported = try LayoutdBinary.run(["import", "-"], stdin: message)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(scene["format"] as? String, "layoutd.scene/1")
+        let tmp = NSTemporaryDirectory() + "message-\(UUID().uuidString).log"
+        try Data(message).write(to: URL(fileURLWithPath: tmp))
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let check = try LayoutdBinary.run(["check", tmp])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("conflicting; broken: 0x11"), check.stdout)
+        let empty = try LayoutdBinary.run(["explain", "-"], stdin: Array("  \n".utf8))
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stderr.contains("the paste is empty"), empty.stderr)
+    }
+
     func testServeHelpListsFlagsAndUnknownCommandsFail() throws {
         let help = try LayoutdBinary.run(["serve", "--help"])
         XCTAssertEqual(help.status, 0)

@@ -9,6 +9,8 @@ import json
 import subprocess
 import sys
 import tempfile
+import urllib.error
+import urllib.parse
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
@@ -201,6 +203,48 @@ def check_links(browser, base, checks, artifacts):
     checks.expect(names == ["conflict-label-width"], f"the prefix search lists only matching scenes (got {names})")
 
 
+EXPLAIN_MESSAGE = """Unable to simultaneously satisfy constraints.
+(
+    "<NSLayoutConstraint:0x600002b0 V:[UILabel:0x7f01'Name'(36)]   (active)>",
+    "<NSLayoutConstraint:0x600002b1 UILabel:0x7f01'Name'.top == UITableViewCellContentView:0x7f00.top + 8   (active)>",
+    "<NSLayoutConstraint:0x600002b3 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f00.height == 44   (active)>",
+    "<NSLayoutConstraint:0x600002b2 V:[UILabel:0x7f01'Name']-(8)-|   (active, names: '|':UITableViewCellContentView:0x7f00 )>"
+)
+Will attempt to recover by breaking constraint
+<NSLayoutConstraint:0x600002b0 V:[UILabel:0x7f01'Name'(36)]   (active)>
+"""
+
+
+def check_explain(browser, base, checks, artifacts):
+    """The explain page: a message in the URL's fragment is explained at once,
+    its views drawn with the conflicting ones red, the sentences as text."""
+    probe = urllib.request.Request(f"{base}/v1/explain", data=b"", method="POST", headers={"Content-Type": "text/plain"})
+    try:
+        urllib.request.urlopen(probe, timeout=10)
+    except urllib.error.HTTPError as error:
+        if error.code in (404, 405, 501):
+            print("explain page: skipped, the server has no /v1/explain (the mock)")
+            return
+    tree, _ = browser.dom(f"{base}/ui/explain")
+    body = next(n for n in tree.walk() if n.tag == "body")
+    checks.expect(body.attrs.get("data-ready") == "explain-form", "explain: the empty page shows the form")
+    url = f"{base}/ui/explain#message={urllib.parse.quote(EXPLAIN_MESSAGE, safe='')}"
+    tree, _ = browser.dom(url)
+    body = next(n for n in tree.walk() if n.tag == "body")
+    checks.expect(body.attrs.get("data-ready") == "explained", f"explain: the message is explained ({body.attrs.get('data-ready')})")
+    rects = canvas_rects(tree)
+    for view in ("UILabel_0x7f01", "UITableViewCellContentView_0x7f00"):
+        checks.expect(view in rects and "conflict" in rects[view][0].classes(), f"explain: {view} is drawn red")
+    text = " ".join(n.all_text() for n in nodes_with_class(tree, "explanation"))
+    checks.expect("UIKit broke 0x600002b0, which is in the minimal conflicting set" in text, "explain: what UIKit broke is said")
+    checks.expect("your constraints need 52" in text, "explain: the encapsulated height's hint gives the height needed")
+    checks.expect(len([n for n in tree.walk() if n.tag == "button" and "data-constraint" in n.attrs]) == 4,
+                  "explain: one entry per printed constraint")
+    checks.expect(all("src" in n.attrs and not n.all_text().strip() for n in tree.walk() if n.tag == "script"),
+                  "explain: no inline script")
+    browser.screenshot(url, artifacts / "explain.png")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--base", required=True)
@@ -243,6 +287,7 @@ def main():
         checks.expect("stray" in rects, "warnings-tour: the view outside its superview is drawn")
 
         check_links(browser, args.base, checks, args.artifacts)
+        check_explain(browser, args.base, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0

@@ -67,6 +67,7 @@ enum DashboardRoute: Equatable {
     case stylesheet
 
     static let scenePrefix = "/ui/scenes/"
+    static let explainPath = "/ui/explain"
     static let scriptPath = "/ui/assets/app.js"
     static let stylesheetPath = "/ui/assets/app.css"
 
@@ -75,7 +76,7 @@ enum DashboardRoute: Equatable {
         let path = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             .first.map(String.init) ?? rawPath
         switch path {
-        case "/", "/ui", "/ui/":
+        case "/", "/ui", "/ui/", Self.explainPath:
             self = .page
         case Self.scriptPath:
             self = .script
@@ -100,6 +101,7 @@ enum DashboardScript {
         PackageResources.canvas_js, // hierarchy, frames, and the SVG canvas
         PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
         PackageResources.history_js, // recent solves
+        PackageResources.explain_js, // the explain page: a console message pasted, drawn and explained
         PackageResources.navigation_js, // page state in the query string; picking the view
     ]
 
@@ -110,7 +112,7 @@ extension Routes {
     /// The dashboard: static assets compiled into the binary, served with a
     /// strict Content-Security-Policy. It talks to the public API only.
     mutating func addDashboardRoutes() {
-        for pattern in ["/", "/ui", "/ui/", "/ui/scenes/:name", "/ui/assets/:file"] {
+        for pattern in ["/", "/ui", "/ui/", "/ui/explain", "/ui/scenes/:name", "/ui/assets/:file"] {
             add("GET", pattern, changesState: false) { request, parameters, sink in
                 // A scene page only for a name a scene can have.
                 if let name = parameters["name"], !SceneName.isValid(name) {

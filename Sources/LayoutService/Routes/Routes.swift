@@ -13,6 +13,7 @@ struct Routes {
         self.context = context
         addHealthRoutes()
         addSolveRoutes()
+        addExplainRoutes()
         addSceneRoutes()
         addHistoryRoutes()
         addDashboardRoutes()

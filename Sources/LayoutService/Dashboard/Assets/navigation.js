@@ -26,7 +26,9 @@ function writeLink(page) {
 function start() {
     const root = document.getElementById("app");
     const match = location.pathname.match(/^\/ui\/scenes\/([^/]+)\/?$/);
-    if (match) {
+    if (/^\/ui\/explain\/?$/.test(location.pathname)) {
+        showExplain(root);
+    } else if (match) {
         let name = match[1];
         try {
             name = decodeURIComponent(name);

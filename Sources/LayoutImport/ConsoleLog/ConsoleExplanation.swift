@@ -1,0 +1,192 @@
+import LayoutScene
+
+/// The answer to a pasted message: whether its constraints conflict, the
+/// minimal conflicting set(s), the constraint UIKit broke and whether it is
+/// in them, a sentence per constraint, what the system's constraints mean,
+/// and what to change.
+public struct ConsoleExplanation: Sendable {
+    public struct Conflict: Hashable, Sendable {
+        /// The printed constraints that cannot all hold (scene ids, which
+        /// are their addresses), in the order they were added.
+        public var constraints: [String]
+        /// What else takes part that the message does not print (a size
+        /// that cannot be negative).
+        public var implicit: [String]
+        /// The one layoutd breaks: the last added.
+        public var broken: String
+        public var hints: [String]
+    }
+
+    public struct Line: Hashable, Sendable {
+        public var address: String
+        public var ids: [String]
+        public var line: Int
+        public var className: String
+        public var identifier: String?
+        public var source: String?
+        public var origin: String
+        public var sentence: String
+        /// What a constraint the user did not write means.
+        public var meaning: String?
+        public var inConflict: Bool
+        public var brokenByUIKit: Bool
+        public var text: String
+    }
+
+    public struct UIKitBreak: Hashable, Sendable {
+        public var address: String
+        public var inConflict: Bool
+        public var sentence: String
+    }
+
+    public var message: ConsoleMessage
+    public var scene: ConsoleScene
+    public var result: SceneResult
+    public var conflicting: Bool
+    /// Why nothing conflicts, when nothing does.
+    public var reason: String?
+    public var conflicts: [Conflict]
+    public var uikitBroke: UIKitBreak?
+    public var lines: [Line]
+    public var hints: [String]
+}
+
+extension ConsoleExplanation {
+    /// Reads, rebuilds and solves a pasted message.
+    public static func explain(_ text: String, limits: ConsoleLimits = .standard) throws(ConsoleExplainError) -> ConsoleExplanation {
+        let message: ConsoleMessage
+        do { message = try ConsoleLogReader(limits: limits).read(text) } catch { throw .message(error) }
+        let scene: ConsoleScene
+        do { scene = try ConsoleScene(message: message) } catch { throw .scene(error) }
+        return ConsoleExplainer(message: message, scene: scene).explanation()
+    }
+}
+
+/// Why a paste gives no explanation.
+public enum ConsoleExplainError: Error, Hashable, Sendable {
+    case message(ConsoleLogError)
+    case scene(ConsoleSceneError)
+
+    public var message: String {
+        switch self {
+        case .message(let error): return error.message
+        case .scene(let error): return "the message could not be made into a scene: " + error.messages.joined(separator: "; ")
+        }
+    }
+}
+
+/// Builds the explanation from the solved scene.
+struct ConsoleExplainer {
+    let message: ConsoleMessage
+    let scene: ConsoleScene
+
+    static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false)
+
+    func explanation() -> ConsoleExplanation {
+        let result = SceneSolver.solve(scene.document, options: Self.options)
+        let findings = SolveFindings.conflicts(result)
+        let conflicts = findings.map { finding in
+            ConsoleExplanation.Conflict(
+                constraints: finding.constraints.filter { scene.lines[$0] != nil },
+                implicit: finding.constraints.filter { scene.lines[$0] == nil }.map(implicitWords),
+                broken: finding.broken, hints: finding.hints)
+        }
+        let inConflict = Set(conflicts.flatMap(\.constraints))
+        let names = ConsoleSentences(scene: scene)
+        var lines: [ConsoleExplanation.Line] = []
+        for (c, constraint) in message.constraints.enumerated() {
+            let ids = scene.ids[c]
+            let sentence = ids.isEmpty ? "not in the scene: " + skipReason(constraint)
+                : ids.compactMap { id in scene.document.constraints.first { $0.id == id }.map(names.sentence) }
+                    .joined(separator: "; ")
+            let firstView = ids.first.flatMap { id in scene.document.constraints.first { $0.id == id }?.specs.first }
+                .flatMap { subject(of: $0, in: constraint) }
+            lines.append(ConsoleExplanation.Line(
+                address: constraint.address, ids: ids, line: constraint.line, className: constraint.className,
+                identifier: constraint.identifier, source: constraint.source,
+                origin: SystemConstraints.origin(constraint).rawValue, sentence: sentence,
+                meaning: SystemConstraints.meaning(constraint, view: firstView.map(names.name) ?? "the view"),
+                inConflict: ids.contains(where: inConflict.contains),
+                brokenByUIKit: constraint.address == message.broken, text: constraint.text))
+        }
+        var explanation = ConsoleExplanation(
+            message: message, scene: scene, result: result, conflicting: !conflicts.isEmpty, reason: nil,
+            conflicts: conflicts, uikitBroke: nil, lines: lines, hints: [])
+        explanation.uikitBroke = uikitBreak(conflicts, lines)
+        if conflicts.isEmpty { explanation.reason = notConflictingReason() }
+        explanation.hints = hints(conflicts, lines, result: result, names: names)
+        return explanation
+    }
+
+    /// The view a line is about: its first item, unless that is the `|`
+    /// superview of a visual format (`V:[A]-(0)-|` is about A).
+    func subject(of spec: ConstraintSpec, in constraint: ConsoleConstraint) -> String {
+        let bar = constraint.names.first { $0.name == "|" }?.item.address
+        guard constraint.display == .visualFormat, let second = spec.second,
+              scene.items[spec.first.item]?.address == bar || scene.items[spec.first.item] == nil else {
+            return spec.first.item
+        }
+        return second.item
+    }
+
+    func implicitWords(_ id: String) -> String {
+        id.hasSuffix(">=0") || id.contains("nonNegative") ? "\(id): a width or height cannot be negative" : id
+    }
+
+    func skipReason(_ constraint: ConsoleConstraint) -> String {
+        scene.skipped.first { $0.line == constraint.line }?.reason ?? "left out"
+    }
+
+    func uikitBreak(_ conflicts: [ConsoleExplanation.Conflict], _ lines: [ConsoleExplanation.Line]) -> ConsoleExplanation.UIKitBreak? {
+        guard let address = message.broken, let line = lines.first(where: { $0.address == address }) else { return nil }
+        let sets = conflicts.filter { $0.constraints.contains(where: line.ids.contains) }
+        var sentence: String
+        if let set = sets.first {
+            sentence = "UIKit broke \(address), which is in the minimal conflicting set: without it the rest can hold"
+            if !line.ids.contains(set.broken) {
+                sentence += "; layoutd breaks \(set.broken) instead, the last of the set in printed order: UIKit added the constraints in an order the list does not show, and any member of the set would do"
+            }
+        } else if conflicts.isEmpty {
+            sentence = "UIKit broke \(address); the constraints in the paste can all hold, so what it conflicted with is not in the paste"
+        } else if let set = setBreaking(line.ids) {
+            sentence = "UIKit broke \(address): added last, it conflicts with \(set.filter { !line.ids.contains($0) }.joined(separator: ", ")), another minimal set than the one layoutd breaks first (UIKit adds constraints in an order the list does not show)"
+        } else {
+            sentence = "UIKit broke \(address), which is not in the minimal set layoutd found: UIKit's choice depends on the order it added the constraints, which the list does not show, and on constraints it does not print (content sizes, margins, fonts)"
+        }
+        return ConsoleExplanation.UIKitBreak(address: address, inConflict: !sets.isEmpty, sentence: sentence)
+    }
+
+    /// A minimal set holding `ids`, found by adding them last: the set UIKit
+    /// may have met when it broke one of them.
+    func setBreaking(_ ids: [String]) -> [String]? {
+        var document = scene.document
+        let moved = document.constraints.filter { ids.contains($0.id) }
+        document.constraints.removeAll { ids.contains($0.id) }
+        document.constraints += moved
+        let findings = SolveFindings.conflicts(SceneSolver.solve(document, options: Self.options))
+        return findings.first { ids.contains($0.broken) }?.constraints.filter { scene.lines[$0] != nil }
+    }
+
+    static let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
+    static let margins: Set<String> = ["topMargin", "bottomMargin", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin"]
+
+    /// Whether a printed relation uses one of `attributes`, whose values the
+    /// system supplies without printing them.
+    func uses(_ attributes: Set<String>) -> Bool {
+        message.constraints.contains { constraint in
+            constraint.relations.contains { attributes.contains($0.first.attribute) || attributes.contains($0.second?.attribute ?? "") }
+        }
+    }
+
+    func notConflictingReason() -> String {
+        var reasons: [String] = []
+        if message.constraints.count == 1 { reasons.append("the paste holds one constraint only") }
+        if !message.skipped.isEmpty || !scene.skipped.isEmpty {
+            reasons.append("\(message.skipped.count + scene.skipped.count) entries could not be read (see skipped)")
+        }
+        if uses(Self.baselines) { reasons.append("baselines depend on fonts the message does not print") }
+        if uses(Self.margins) { reasons.append("layout margins are not printed (8 was assumed)") }
+        let why = reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"
+        return "the \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s") in the paste can all hold together: the message lacks the lines that conflict, or values the system supplies and never prints\(why)"
+    }
+}

@@ -1,0 +1,146 @@
+/// The explain page (/ui/explain): paste a console message, see the views
+/// it names drawn with the conflicting ones marked, and the explanation.
+function showExplain(root) {
+    const nodes = {
+        input: el("textarea", {id: "console-message", rows: 12, spellcheck: "false",
+            placeholder: "Paste the message that starts with \u201cUnable to simultaneously satisfy constraints\u201d"}),
+        explain: el("button", {type: "button", id: "explain-button"}, "Explain"),
+        store: el("input", {type: "text", id: "store-name", placeholder: "scene name (optional)", "aria-label": "Store as"}),
+        status: el("span", {class: "scene-status"}),
+        message: el("div", {class: "scene-message"}),
+        summary: el("div", {class: "explanation"}),
+        canvas: el("div", {class: "canvas-wrap"}),
+        views: el("ul", {class: "items"}),
+        diagnostics: el("ul", {class: "diagnostics"}),
+        report: el("div", {class: "report"}),
+        variant: el("select", {hidden: true}),
+    };
+    const page = {name: "console message", nodes, restoring: false, document: null, result: null, frames: null,
+        variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}, explanation: null};
+    appendChildren(clear(root), el("section", {class: "scene explain"},
+        el("nav", {class: "crumbs"}, el("a", {href: "/ui/"}, "← Scenes")),
+        el("div", {class: "scene-head"}, el("h1", {}, "Explain a console message"), nodes.status),
+        el("p", {class: "muted"}, "The whole message, the parenthesised list or just the constraint lines."),
+        nodes.input,
+        el("div", {class: "toolbar"}, nodes.explain, el("label", {for: "store-name"}, "Store as "), nodes.store),
+        nodes.message,
+        el("div", {class: "workspace"},
+            nodes.canvas,
+            el("aside", {class: "side"}, nodes.summary, el("h2", {}, "Views and guides"), nodes.views,
+                el("h2", {}, "Report"), nodes.report))));
+    document.title = "layoutd — explain";
+    nodes.explain.addEventListener("click", () => explainMessage(page));
+    document.body.setAttribute("data-ready", "explain-form");
+    // `#message=…` (never sent to the server, so any length) fills the box
+    // and explains at once: a link a build log or a colleague can share.
+    const shared = new URLSearchParams(location.hash.slice(1)).get("message");
+    if (shared !== null) {
+        nodes.input.value = shared;
+        explainMessage(page);
+    }
+}
+
+async function explainMessage(page) {
+    const nodes = page.nodes;
+    clear(nodes.message);
+    const name = nodes.store.value.trim();
+    const path = name ? `/v1/explain?store=${encodeURIComponent(name)}` : "/v1/explain";
+    let data;
+    try {
+        const response = await fetch(path, {method: "POST", headers: {"Content-Type": "text/plain; charset=utf-8",
+            Accept: "application/json"}, body: nodes.input.value});
+        const text = await response.text();
+        try {
+            data = text ? JSON.parse(text) : null;
+        } catch (error) {
+            data = null;
+        }
+        if (!response.ok) throw new ApiError(response.status, data, text);
+    } catch (error) {
+        appendChildren(nodes.message, problemView(error));
+        document.body.setAttribute("data-ready", "explain-error");
+        return;
+    }
+    page.explanation = data;
+    page.document = data.scene;
+    page.result = data.result;
+    page.index = itemIndex(page.document);
+    page.marks = markItems(page.index, page.result);
+    page.frames = framedWindow(page.index, page.result.frames || {});
+    page.selected = null;
+    page.highlight = null;
+    const conflicting = data.status === "conflicting";
+    appendChildren(clear(nodes.status), el("span", {class: `status status-${conflicting ? "conflicting" : "satisfied"}`},
+        conflicting ? "conflicting" : "no conflict"));
+    drawCanvas(page);
+    renderItemList(page);
+    renderReport(page);
+    renderExplanation(page, name);
+    document.body.setAttribute("data-ready", "explained");
+}
+
+function renderExplanation(page, stored) {
+    const data = page.explanation;
+    const byId = new Map();
+    for (const line of data.constraints || []) for (const id of line.ids || []) byId.set(id, line);
+    const sets = (data.conflicts || []).map((conflict, position) => el("li", {},
+        el("strong", {}, `Set ${position + 1}: ${conflict.constraints.length} of ${(data.constraints || []).length} constraints cannot all hold`),
+        el("ul", {class: "conflict-set"}, conflict.constraints.map((id) => constraintButton(page, byId.get(id), id,
+            id === conflict.broken ? "layoutd breaks this" : null))),
+        (conflict.implicit || []).length ? el("p", {class: "muted"}, "and ", conflict.implicit.join("; ")) : null));
+    const others = (data.constraints || []).filter((line) => !line.inConflict);
+    appendChildren(clear(page.nodes.summary),
+        data.reason ? el("p", {class: "reason"}, data.reason) : null,
+        sets.length ? el("ol", {class: "conflicts"}, sets) : null,
+        data.uikitBroke ? el("p", {class: "uikit-broke"}, data.uikitBroke.sentence) : null,
+        (data.hints || []).length ? [el("h2", {}, "What to change"), el("ul", {class: "hints"}, data.hints.map((hint) => el("li", {}, hint)))] : null,
+        others.length ? [el("h2", {}, sets.length ? "Not in the conflict" : "Constraints"),
+            el("ul", {class: "conflict-set"}, others.map((line) => constraintButton(page, line, line.address, null)))] : null,
+        (data.skipped || []).length ? [el("h2", {}, "Skipped"), el("ul", {class: "hints"},
+            data.skipped.map((skip) => el("li", {}, `line ${skip.line}: ${skip.reason}`)))] : null,
+        el("details", {}, el("summary", {}, "Assumed"), el("ul", {class: "hints"}, (data.assumptions || []).map((text) => el("li", {}, text)))),
+        stored && data.stored ? el("p", {}, "Stored as ", el("a", {href: sceneLink(data.stored.name)}, data.stored.name)) : null);
+}
+
+/// One printed constraint: its sentence, what the system means by it; a
+/// click outlines the views it relates.
+function constraintButton(page, line, id, note) {
+    if (!line) return el("li", {}, el("code", {}, id));
+    const tags = [];
+    if (line.brokenByUIKit) tags.push("UIKit broke this");
+    if (note) tags.push(note);
+    if (line.origin !== "yours") tags.push(line.origin);
+    const button = el("button", {type: "button", class: "diagnostic", "data-constraint": line.address},
+        el("code", {}, line.address), " ", line.sentence, tags.map((tag) => el("span", {class: "tag"}, tag)),
+        line.meaning ? el("div", {class: "muted"}, line.meaning) : null);
+    button.addEventListener("click", () => {
+        const items = new Set();
+        const constraints = new Set(line.ids || []);
+        for (const constraint of page.result.constraints || []) {
+            if (constraints.has(constraint.id)) mentionedItems(constraint.equation, page.index).forEach((item) => items.add(item));
+        }
+        const same = page.highlight && page.highlight.line === line.address;
+        page.highlight = same ? null : {position: null, line: line.address, items, constraints};
+        for (const node of page.nodes.summary.querySelectorAll("button[data-constraint]")) {
+            node.classList.toggle("active", page.highlight !== null && node.getAttribute("data-constraint") === line.address);
+        }
+        refreshMarks(page);
+    });
+    return el("li", {}, button);
+}
+
+/// The window is made up and fitted to nothing (zero size): drawn around
+/// the views in it instead, so the picture has a frame and no zero marker.
+function framedWindow(index, frames) {
+    const root = frames.window;
+    if (!root || (root.width > 0 && root.height > 0)) return frames;
+    let right = 0;
+    let bottom = 0;
+    for (const item of index.values()) {
+        const frame = frames[item.id];
+        if (item.parent !== "window" || !frame) continue;
+        right = Math.max(right, frame.x + Math.max(0, frame.width));
+        bottom = Math.max(bottom, frame.y + Math.max(0, frame.height));
+    }
+    return {...frames, window: {x: root.x, y: root.y, width: right + 8, height: bottom + 8}};
+}
