@@ -60,6 +60,25 @@ final class DiagnosticPayloadTests: XCTestCase {
         XCTAssertEqual(TextReport(result: result, document: document).render(), text)
     }
 
+    /// The text report reads a conflict's typed members, the count of those not listed too.
+    func testTextReportSaysWhatAConflictLeftOut() throws {
+        let document = try S.document(#"{"size": {"width": 10, "height": 10}, "views": [{"id": "root"}]}"#)
+        let conflict = Diagnostic.Conflict(constraints: ["A", "B"], hints: ["h"], constraintsOmitted: 1900)
+        let result = SceneResult(name: nil, status: .conflicting, frames: [],
+                                 diagnostics: [Diagnostic(.unsatisfiable(conflict), message: "m")], constraints: [],
+                                 stats: .init(views: 1, constraints: 0), variants: [])
+        let text = TextReport(result: result, document: document).render()
+        XCTAssertTrue(text.contains("""
+            conflicts:
+              B was broken (left out of the layout): B cannot hold together with these, which must all hold:
+                - A
+                - and 1900 more
+                what to change:
+                  - h
+
+            """), text)
+    }
+
     static let frame = SceneRect(x: 1, y: 2.5, width: 30, height: 0)
 
     /// One diagnostic of each kind and of each optional member, with the
