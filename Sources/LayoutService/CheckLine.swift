@@ -4,17 +4,9 @@ import LayoutScene
 enum CheckLine {
     static func summary(_ result: SceneResult) -> String {
         var parts = [result.status.rawValue]
-        let broken = result.diagnostics.filter { $0.kind == .unsatisfiable }
-            .compactMap { d -> String? in
-                guard case .string(let id)? = d.fields.first(where: { $0.key == "broken" })?.value else { return nil }
-                return id
-            }
+        let broken = result.diagnostics.compactMap { $0.conflict?.broken }
         if !broken.isEmpty { parts.append("broken: " + broken.joined(separator: ", ")) }
-        let ambiguous = result.diagnostics.filter { $0.kind == .ambiguous }
-            .compactMap { d -> String? in
-                guard case .string(let id)? = d.fields.first(where: { $0.key == "view" })?.value else { return nil }
-                return id
-            }
+        let ambiguous = result.diagnostics.compactMap { $0.ambiguity?.view }
         if !ambiguous.isEmpty { parts.append("ambiguous: " + Array(Set(ambiguous)).sorted().joined(separator: ", ")) }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }

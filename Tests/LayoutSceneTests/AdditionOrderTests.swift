@@ -25,12 +25,12 @@ final class AdditionOrderTests: XCTestCase {
         let result = try DiagnosticTestSupport.solve(json)
         XCTAssertGreaterThanOrEqual(result.constraints.count, SolverRun.deferringFrom)
         XCTAssertEqual(result.status, .conflicting)
-        let conflicts = result.diagnostics.filter { $0.kind == .unsatisfiable }
+        let conflicts = DiagnosticTestSupport.conflicts(result)
         XCTAssertEqual(conflicts.count, 1)
-        let diagnostic = try XCTUnwrap(conflicts.first)
-        XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Negative")
-        XCTAssertEqual(DiagnosticTestSupport.strings(diagnostic, "constraints"), ["v7.width>=0", "Negative"])
-        XCTAssertTrue(DiagnosticTestSupport.strings(diagnostic, "hints").contains {
+        let conflict = try XCTUnwrap(conflicts.first)
+        XCTAssertEqual(conflict.broken, "Negative")
+        XCTAssertEqual(conflict.constraints, ["v7.width>=0", "Negative"])
+        XCTAssertTrue((conflict.hints ?? []).contains {
             $0.hasPrefix("widths and heights cannot be negative")
         })
         XCTAssertEqual(result.frame("v7")?.width, 0)
@@ -39,9 +39,9 @@ final class AdditionOrderTests: XCTestCase {
     func testAClashAmongSceneConstraintsBreaksTheLaterOne() throws {
         let json = scene(extra: [#"{"id": "Wide", "equation": "v3.width == 30"}"#])
         let result = try DiagnosticTestSupport.solve(json)
-        let diagnostic = try XCTUnwrap(result.diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Wide")
-        XCTAssertEqual(DiagnosticTestSupport.strings(diagnostic, "constraints"), ["#15", "Wide"])
+        let conflict = try XCTUnwrap(DiagnosticTestSupport.conflicts(result).first)
+        XCTAssertEqual(conflict.broken, "Wide")
+        XCTAssertEqual(conflict.constraints, ["#15", "Wide"])
         XCTAssertEqual(result.frame("v3")?.width, 20)
         XCTAssertEqual(result.frame("v39")?.x, 975)
     }
@@ -58,8 +58,8 @@ final class AdditionOrderTests: XCTestCase {
              "constraints": [{"id": "Wide", "equation": "label.width == 80"},
                              "label.left == root.left", "label.top == root.top"]}
             """)
-        let diagnostic = try XCTUnwrap(result.diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertEqual(DiagnosticTestSupport.string(diagnostic, "broken"), "Wide")
+        let conflict = try XCTUnwrap(DiagnosticTestSupport.conflicts(result).first)
+        XCTAssertEqual(conflict.broken, "Wide")
         XCTAssertEqual(result.frame("label")?.width, 50)
     }
 
@@ -70,7 +70,7 @@ final class AdditionOrderTests: XCTestCase {
     func testAnAlternativeStopsAtAnImplicitSizeHeldAside() throws {
         let result = try DiagnosticTestSupport.solve(scene(extra: [#""v7.width <= 0.5""#]))
         XCTAssertGreaterThanOrEqual(result.constraints.count, SolverRun.deferringFrom)
-        let d = try XCTUnwrap(result.diagnostics.first { $0.kind == .ambiguous })
+        let d = try XCTUnwrap(DiagnosticTestSupport.ambiguous(result).first)
         let now = try XCTUnwrap(result.frame("v7")), other = try XCTUnwrap(DiagnosticTestSupport.alternative(d, "v7"))
         XCTAssertNotEqual(now.width, other.width)
         XCTAssertTrue([now.width, other.width].allSatisfy { $0 >= 0 && $0 <= 0.5 })

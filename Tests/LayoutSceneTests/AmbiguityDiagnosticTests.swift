@@ -12,10 +12,10 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         let found = S.ambiguous(result)
         XCTAssertEqual(found.count, 1, "\(found)")
         let d = try XCTUnwrap(found.first)
-        XCTAssertEqual(S.string(d, "view"), "v0")
-        XCTAssertEqual(S.string(d, "axis"), "vertical")
-        XCTAssertEqual(S.strings(d, "missing"), ["position"])
-        XCTAssertEqual(S.string(d, "cause"), "missingConstraints")
+        XCTAssertEqual(d.view, "v0")
+        XCTAssertEqual(d.axis, .vertical)
+        XCTAssertEqual(d.missing, [.position])
+        XCTAssertEqual(d.cause, .missingConstraints)
         let now = try XCTUnwrap(result.frame("v0")), other = try XCTUnwrap(S.alternative(d, "v0"))
         XCTAssertNotEqual(now.y, other.y)
         XCTAssertEqual([other.x, other.width, other.height], [211, 50, 50])
@@ -26,13 +26,13 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         let result = SceneSolver.solve(try S.fixture("hugging-tie.json"), options: S.options)
         XCTAssertEqual(result.status, .ambiguous)
         let found = S.ambiguous(result)
-        XCTAssertEqual(found.map { S.string($0, "view") }, ["field", "button"])
+        XCTAssertEqual(found.map(\.view), ["field", "button"])
         for d in found {
-            XCTAssertEqual(S.string(d, "axis"), "horizontal")
-            XCTAssertEqual(S.string(d, "cause"), "equalPriorities")
-            XCTAssertEqual(S.strings(d, "related"), ["field.width@hugging", "button.width@hugging"])
+            XCTAssertEqual(d.axis, .horizontal)
+            XCTAssertEqual(d.cause, .equalPriorities)
+            XCTAssertEqual(d.related, ["field.width@hugging", "button.width@hugging"])
         }
-        XCTAssertEqual(S.strings(found[1], "suggestions"), ["button.width <= 60 @251"])
+        XCTAssertEqual(found[1].suggestions, ["button.width <= 60 @251"])
     }
 
     func testFixedTieIsNotAmbiguous() throws {
@@ -48,7 +48,7 @@ final class AmbiguityDiagnosticTests: XCTestCase {
                          "child.left == box.left + 10", "child.top == box.top + 10",
                          "child.width == 20", "child.height == 20"]}
         """)
-        XCTAssertEqual(S.ambiguous(result).map { "\(S.string($0, "view")!) \(S.string($0, "axis")!)" }, ["box vertical"])
+        XCTAssertEqual(S.ambiguous(result).map { "\($0.view) \($0.axis)" }, ["box vertical"])
     }
 
     /// Adding every suggestion of a diagnostic leaves that view unambiguous on that axis.
@@ -58,12 +58,12 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         let found = S.ambiguous(result)
         XCTAssertFalse(found.isEmpty, "nothing ambiguous", file: file, line: line)
         for d in found {
-            let suggestions = S.strings(d, "suggestions")
-            XCTAssertFalse(suggestions.isEmpty, "\(d.json)", file: file, line: line)
+            let suggestions = d.suggestions
+            XCTAssertFalse(suggestions.isEmpty, "\(d)", file: file, line: line)
             let fixed = SceneSolver.solve(try S.adding(suggestions, to: document), options: S.options)
             XCTAssertNotEqual(fixed.status, .conflicting, "\(suggestions)", file: file, line: line)
-            let left = S.ambiguous(fixed, S.string(d, "view")).filter { S.string($0, "axis") == S.string(d, "axis") }
-            XCTAssertEqual(left, [], "\(suggestions) did not settle \(d.json)", file: file, line: line)
+            let left = S.ambiguous(fixed, d.view).filter { $0.axis == d.axis }
+            XCTAssertEqual(left, [], "\(suggestions) did not settle \(d)", file: file, line: line)
         }
     }
 
@@ -88,7 +88,7 @@ final class AmbiguityDiagnosticTests: XCTestCase {
          "constraints": ["a.width == 24"]}
         """)
         let found = S.ambiguous(result, "a")
-        XCTAssertEqual(found.map { S.strings($0, "suggestions") },
+        XCTAssertEqual(found.map(\.suggestions),
                        [["a.left == root.left + 12"], ["a.top == root.top + 21", "a.height == 36"]])
     }
 

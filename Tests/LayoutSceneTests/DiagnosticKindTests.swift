@@ -17,13 +17,13 @@ final class DiagnosticKindTests: XCTestCase {
                          {"id": "Span", "equation": "a.right == root.right"}]}
         """)
         XCTAssertEqual(result.status, .conflicting)
-        let conflicts = result.diagnostics.filter { $0.kind == .unsatisfiable }
-        XCTAssertEqual(conflicts.map { S.string($0, "broken") }, ["Wide", "Span"])
-        let first = S.strings(conflicts[0], "hints")
+        let conflicts = S.conflicts(result)
+        XCTAssertEqual(conflicts.map(\.broken), ["Wide", "Span"])
+        let first = conflicts[0].hints ?? []
         XCTAssertTrue(first.contains { $0.contains("Narrow and Wide both relate a.width to a constant") }, "\(first)")
         XCTAssertTrue(first.contains { $0.contains("lower the priority of Wide to 999") }, "\(first)")
         XCTAssertTrue(first.contains { $0.contains("or lower one of Narrow") }, "\(first)")
-        let second = S.strings(conflicts[1], "hints")
+        let second = conflicts[1].hints ?? []
         XCTAssertTrue(second.contains { $0.contains("root.width@rootSize is the scene's size and cannot change") }, "\(second)")
     }
 
@@ -44,13 +44,13 @@ final class DiagnosticKindTests: XCTestCase {
         """)
         XCTAssertEqual(result.status, .satisfied)
         XCTAssertEqual(kinds(result), [.misplaced, .zeroSize, .outsideSuperview, .prototypeConstraints])
-        let d = result.diagnostics
-        XCTAssertEqual(S.string(d[0], "view"), "moved")
-        XCTAssertEqual(S.rect(S.field(d[0], "designFrame")), SceneRect(x: 10, y: 10, width: 20, height: 20))
-        XCTAssertEqual(S.rect(S.field(d[0], "frame")), SceneRect(x: 10.4, y: 11, width: 20, height: 20))
-        XCTAssertEqual([S.string(d[1], "view"), S.string(d[1], "axis")], ["flat", "horizontal"])
-        XCTAssertEqual(S.string(d[2], "view"), "kept")
-        XCTAssertEqual(S.string(d[3], "view"), "kept")
+        XCTAssertEqual(result.diagnostics.map(\.payload), [
+            .misplaced(.init(view: "moved", designFrame: SceneRect(x: 10, y: 10, width: 20, height: 20),
+                             frame: SceneRect(x: 10.4, y: 11, width: 20, height: 20))),
+            .zeroSize(.init(view: "flat", axis: .horizontal)),
+            .outsideSuperview(.init(view: "kept", superview: "root")),
+            .prototypeConstraints(.init(view: "kept")),
+        ])
     }
 
     func testVariantsCarryTheirOwnFindings() throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutScene
 
 /// Helpers shared by the diagnostics tests: solving inline scenes and
-/// reading diagnostic fields.
+/// picking diagnostics by kind.
 enum DiagnosticTestSupport {
     static let options = SolveOptions(measureTime: false)
 
@@ -19,43 +19,25 @@ enum DiagnosticTestSupport {
         try SceneDecoder.decode([UInt8](Data(contentsOf: ExampleSceneTests.fixtures.appendingPathComponent(name))))
     }
 
-    static func field(_ d: Diagnostic, _ key: String) -> JSONValue? {
-        d.fields.first { $0.key == key }?.value
+    /// The frame of `id` in an ambiguity's `alternative`.
+    static func alternative(_ a: Diagnostic.Ambiguity, _ id: String) -> SceneRect? {
+        a.alternative.first { $0.id == id }?.rect
     }
 
-    static func string(_ d: Diagnostic, _ key: String) -> String? {
-        if case .string(let s)? = field(d, key) { return s }
-        return nil
+    static func ambiguous(_ result: SceneResult, _ view: String? = nil) -> [Diagnostic.Ambiguity] {
+        result.diagnostics.compactMap(\.ambiguity).filter { view == nil || $0.view == view }
     }
 
-    static func number(_ d: Diagnostic, _ key: String) -> Double? {
-        if case .number(let n)? = field(d, key) { return n }
-        return nil
+    static func conflicts(_ result: SceneResult) -> [Diagnostic.Conflict] {
+        result.diagnostics.compactMap(\.conflict)
     }
 
-    static func strings(_ d: Diagnostic, _ key: String) -> [String] {
-        guard case .array(let items)? = field(d, key) else { return [] }
-        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-    }
-
-    static func rect(_ value: JSONValue?) -> SceneRect? {
-        guard case .object(let members)? = value else { return nil }
-        func n(_ key: String) -> Double? {
-            if case .number(let x)? = members.first(where: { $0.key == key })?.value { return x }
+    /// The `omitted` diagnostic counting `kind`, if any.
+    static func omitted(_ result: SceneResult, _ kind: Diagnostic.Kind) -> Diagnostic.Omission? {
+        result.diagnostics.lazy.compactMap { d -> Diagnostic.Omission? in
+            if case .omitted(let o) = d.payload, o.of == kind { return o }
             return nil
-        }
-        guard let x = n("x"), let y = n("y"), let w = n("width"), let h = n("height") else { return nil }
-        return SceneRect(x: x, y: y, width: w, height: h)
-    }
-
-    /// The frame of `id` in a diagnostic's `alternative`.
-    static func alternative(_ d: Diagnostic, _ id: String) -> SceneRect? {
-        guard case .object(let members)? = field(d, "alternative") else { return nil }
-        return rect(members.first { $0.key == id }?.value)
-    }
-
-    static func ambiguous(_ result: SceneResult, _ view: String? = nil) -> [Diagnostic] {
-        result.diagnostics.filter { $0.kind == .ambiguous && (view == nil || string($0, "view") == view) }
+        }.first
     }
 
     /// The document with equations added to its constraints.

@@ -21,44 +21,31 @@ final class ExampleSceneTests: XCTestCase {
         XCTAssertTrue(close, "\(id): \(frame) != \(expected)", file: file, line: line)
     }
 
-    func unsatisfiable(_ result: SceneResult) -> [Diagnostic] {
-        result.diagnostics.filter { $0.kind == .unsatisfiable }
-    }
-
-    func strings(_ value: JSONValue?) -> [String] {
-        guard case .array(let items)? = value else { return [] }
-        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-    }
-
-    func field(_ diagnostic: Diagnostic, _ key: String) -> JSONValue? {
-        diagnostic.fields.first { $0.key == key }?.value
-    }
-
     func origins(_ result: SceneResult, _ ids: [String]) -> [ConstraintOrigin] {
         ids.compactMap { id in result.constraints.first { $0.id == id }?.origin }
     }
 
     /// The result of a conflicting scene and its one `unsatisfiable` diagnostic.
-    func conflict(_ name: String, broken: String) throws -> (SceneResult, Diagnostic) {
+    func conflict(_ name: String, broken: String) throws -> (SceneResult, Diagnostic.Conflict) {
         let result = try solve(name)
         XCTAssertEqual(result.status, .conflicting)
-        let found = unsatisfiable(result)
+        let found = DiagnosticTestSupport.conflicts(result)
         XCTAssertEqual(found.count, 1)
-        let diagnostic = try XCTUnwrap(found.first)
-        XCTAssertEqual(field(diagnostic, "broken"), .string(broken))
-        return (result, diagnostic)
+        let conflict = try XCTUnwrap(found.first)
+        XCTAssertEqual(conflict.broken, broken)
+        return (result, conflict)
     }
 
     /// The fidelity case: a guide related to itself is measured in its
     /// owner's bounds, so `g0.top` is 6 there and the height must be 40.
     func testGuideRelatedToItselfIsMeasuredInItsOwner() throws {
-        let (_, diagnostic) = try conflict("guide-self-relation.json", broken: "#10")
-        XCTAssertEqual(strings(field(diagnostic, "constraints")), ["#6", "#7", "#10"])
+        let (_, conflict) = try conflict("guide-self-relation.json", broken: "#10")
+        XCTAssertEqual(conflict.constraints, ["#6", "#7", "#10"])
     }
 
     func testConflictLabelWidth() throws {
-        let (result, diagnostic) = try conflict("conflict-label-width.json", broken: "Label Width")
-        let set = strings(field(diagnostic, "constraints"))
+        let (result, conflict) = try conflict("conflict-label-width.json", broken: "Label Width")
+        let set = conflict.constraints
         let named = set.filter { !$0.contains("@") && !$0.contains(">=0") }
         XCTAssertEqual(named, ["Label Leading", "Space Between Controls.0", "Text Field Trailing", "Label Width"])
         XCTAssertEqual(set.count, 6, "\(set)")
@@ -95,11 +82,11 @@ final class ExampleSceneTests: XCTestCase {
     }
 
     func testAutoresizingConflict() throws {
-        let (result, diagnostic) = try conflict("autoresizing-conflict.json", broken: "#0")
-        let set = strings(field(diagnostic, "constraints"))
+        let (result, conflict) = try conflict("autoresizing-conflict.json", broken: "#0")
+        let set = conflict.constraints
         XCTAssertTrue(origins(result, set).contains(.autoresizing), "\(set)")
         XCTAssertTrue(set.contains("root.width@rootSize"), "\(set)")
-        XCTAssertTrue(strings(field(diagnostic, "hints")).contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
+        XCTAssertTrue((conflict.hints ?? []).contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
         assertFrame(result, "label", 0, 0, 100, 21)
         XCTAssertEqual(result.constraints.first { $0.origin == .autoresizing }?.description, "h=--- v=---")
     }

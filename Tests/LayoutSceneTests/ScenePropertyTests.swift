@@ -75,10 +75,7 @@ final class ScenePropertyTests: XCTestCase {
             rects.append(SceneRect(x: x + insets.left, y: y + insets.top, width: frame.width - insets.left - insets.right,
                                    height: frame.height - insets.top - insets.bottom))
         }
-        let broken = Set(result.diagnostics.compactMap { d -> String? in
-            guard d.kind == .unsatisfiable, case .string(let id)? = d.fields.first(where: { $0.key == "broken" })?.value else { return nil }
-            return id
-        })
+        let broken = Set(result.diagnostics.compactMap { $0.conflict?.broken })
         for c in lowered where c.constraint.priority.isRequired && !broken.contains(c.id) {
             let miss = c.constraint.violation { v in
                 let r = rects[v.id / 4]

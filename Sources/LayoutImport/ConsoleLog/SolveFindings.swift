@@ -1,8 +1,7 @@
-import JSON
 import LayoutScene
 
-/// The one place that reads a solve's diagnostics, so a change in how
-/// `Diagnostic` carries its fields is adapted here alone.
+/// What the explanation takes from a solve's conflicts, read from the
+/// typed diagnostics in one place.
 struct ConflictFinding: Hashable, Sendable {
     /// Scene constraint ids, the broken one last.
     var constraints: [String]
@@ -13,22 +12,9 @@ struct ConflictFinding: Hashable, Sendable {
 enum SolveFindings {
     static func conflicts(_ result: SceneResult) -> [ConflictFinding] {
         result.diagnostics.compactMap { diagnostic in
-            guard diagnostic.kind == .unsatisfiable else { return nil }
-            var finding = ConflictFinding(constraints: [], broken: "", hints: [])
-            for field in diagnostic.fields {
-                switch (field.key, field.value) {
-                case ("constraints", .array(let ids)): finding.constraints = ids.compactMap(string)
-                case ("broken", .string(let id)): finding.broken = id
-                case ("hints", .array(let hints)): finding.hints = hints.compactMap(string)
-                default: break
-                }
-            }
-            return finding
+            guard let conflict = diagnostic.conflict else { return nil }
+            return ConflictFinding(constraints: conflict.constraints, broken: conflict.broken,
+                                   hints: conflict.hints ?? [])
         }
-    }
-
-    static func string(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { return text }
-        return nil
     }
 }

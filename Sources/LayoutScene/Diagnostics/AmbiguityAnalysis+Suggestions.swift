@@ -7,7 +7,7 @@ extension AmbiguityAnalysis {
     /// Missing constraints: pin each missing part to the superview, with the
     /// design frame's value when the view has one (as Interface Builder's
     /// "Add Missing Constraints" does), else with the value it has now.
-    func missingSuggestions(_ i: Int, _ axis: Attribute.Axis, missing: [String]) -> [String] {
+    func missingSuggestions(_ i: Int, _ axis: Attribute.Axis, missing: [Part]) -> [String] {
         let design = i < document.views.count ? document.views[i] : nil
         return pins(i, axis, missing: missing, design: design)
     }
@@ -18,7 +18,7 @@ extension AmbiguityAnalysis {
     /// When that would take too many equations, or no tie is named, pin the
     /// view's current frame instead: that always settles it, since the
     /// current layout stays optimal.
-    func tieSuggestions(_ i: Int, _ axis: Attribute.Axis, tie: [Int], missing: [String]) -> [String] {
+    func tieSuggestions(_ i: Int, _ axis: Attribute.Axis, tie: [Int], missing: [Part]) -> [String] {
         let id = hierarchy.ids[i]
         let mentions = { (k: Int) in
             let spec = self.run.lowered[k].spec
@@ -54,7 +54,7 @@ extension AmbiguityAnalysis {
 
     /// `view.left == parent.left + c` and `view.width == w` (top and height
     /// vertically) for the missing parts.
-    func pins(_ i: Int, _ axis: Attribute.Axis, missing: [String], design view: SceneView?) -> [String] {
+    func pins(_ i: Int, _ axis: Attribute.Axis, missing: [Part], design view: SceneView?) -> [String] {
         let id = hierarchy.ids[i]
         let p = hierarchy.parent[i]
         let item = items[i]
@@ -64,7 +64,7 @@ extension AmbiguityAnalysis {
         var out: [String] = []
         let frame = view?.frame
         let insets = view?.alignmentRectInsets ?? .zero
-        if missing.contains("position"), p >= 0 {
+        if missing.contains(.position), p >= 0 {
             let edge: Attribute = horizontal ? .left : .top
             let parentInsets = p < document.views.count ? document.views[p].alignmentRectInsets : .zero
             let offset: Double
@@ -77,7 +77,7 @@ extension AmbiguityAnalysis {
                 first: AttributeRef(item: id, attribute: edge), relation: .equal,
                 second: AttributeRef(item: hierarchy.ids[p], attribute: edge), constant: clean(offset))))
         }
-        if missing.contains("size") {
+        if missing.contains(.size) {
             let length: Double
             if let frame {
                 length = horizontal ? frame.width - insets.left - insets.right : frame.height - insets.top - insets.bottom

@@ -21,6 +21,8 @@ struct AmbiguityAnalysis {
     /// irrational-looking, so position and size cannot cancel by accident.
     static let countingWeight = 0.7548776662466927
 
+    typealias Part = Diagnostic.Ambiguity.Part
+
     /// One ambiguous item and axis, as the solver answered.
     struct Finding {
         let item: Int
@@ -137,7 +139,7 @@ struct AmbiguityAnalysis {
     func diagnostic(_ finding: Finding, tie: [Int]) -> Diagnostic {
         let (i, axis) = (finding.item, finding.axis)
         let id = hierarchy.ids[i]
-        let missing = (finding.position != nil ? ["position"] : []) + (finding.size != nil ? ["size"] : [])
+        let missing: [Part] = (finding.position != nil ? [.position] : []) + (finding.size != nil ? [.size] : [])
         let keeps = finding.keepsViolations
         // The record that decides the cause also gives the alternative layout.
         let chosen = [finding.position, finding.size].compactMap { $0 }.first { $0.keepsViolations == keeps }!
@@ -146,22 +148,12 @@ struct AmbiguityAnalysis {
         let suggestions = keeps
             ? missingSuggestions(i, axis, missing: missing)
             : tieSuggestions(i, axis, tie: tie, missing: missing)
-        var fields = [
-            JSONMember("view", .string(id)),
-            JSONMember("axis", .string(axis.rawValue)),
-            JSONMember("missing", .array(missing.map { .string($0) })),
-            JSONMember("cause", .string(keeps ? "missingConstraints" : "equalPriorities")),
-            JSONMember("related", .array(listed.map { .string(run.lowered[$0].id) })),
-        ]
-        if listed.count < related.count {
-            fields.append(JSONMember("relatedOmitted", .number(Double(related.count - listed.count))))
-        }
-        fields += [
-            JSONMember("alternative", alternative(i, chosen.alternative)),
-            JSONMember("suggestions", .array(suggestions.map { .string($0) })),
-        ]
-        return Diagnostic(kind: .ambiguous, severity: .warning,
-                          message: message(id, axis, missing: missing, related: listed, keeps: keeps), fields: fields)
+        let ambiguity = Diagnostic.Ambiguity(
+            view: id, axis: axis, missing: missing, cause: keeps ? .missingConstraints : .equalPriorities,
+            related: listed.map { run.lowered[$0].id }, relatedOmitted: related.count - listed.count,
+            alternative: alternative(i, chosen.alternative), suggestions: suggestions)
+        return Diagnostic(.ambiguous(ambiguity),
+                          message: message(id, axis, missing: missing, related: listed, keeps: keeps))
     }
 
     /// Lowered indices of the tied constraints, in order of addition.
@@ -171,13 +163,13 @@ struct AmbiguityAnalysis {
 
     /// Frames of another optimal layout: all of them in a small scene, else
     /// those that move (the view's own always).
-    func alternative(_ i: Int, _ values: [Double]) -> JSONValue {
+    func alternative(_ i: Int, _ values: [Double]) -> [SceneResult.Frame] {
         let moved = FrameReader(document: document, hierarchy: hierarchy, items: items).frames(values)
         let all = items.count <= limits.fullAlternativeItems
         let kept = moved.indices.filter { k in
             all || k == i || !Self.same(moved[k].rect, frames[k].rect)
         }
-        return .object(kept.map { JSONMember(moved[$0].id, SceneResult.json(moved[$0].rect)) })
+        return kept.map { moved[$0] }
     }
 
     static func same(_ a: SceneRect, _ b: SceneRect) -> Bool {
@@ -185,8 +177,8 @@ struct AmbiguityAnalysis {
         return abs(a.x - b.x) <= t && abs(a.y - b.y) <= t && abs(a.width - b.width) <= t && abs(a.height - b.height) <= t
     }
 
-    func message(_ id: String, _ axis: Attribute.Axis, missing: [String], related: [Int], keeps: Bool) -> String {
-        let what = missing.count == 2 ? "position and size" : missing[0]
+    func message(_ id: String, _ axis: Attribute.Axis, missing: [Part], related: [Int], keeps: Bool) -> String {
+        let what = missing.count == 2 ? "position and size" : missing[0].rawValue
         let direction = axis == .horizontal ? "horizontal" : "vertical"
         if keeps {
             return "\(id) has an ambiguous \(direction) \(what): no constraint fixes it, so it can move "

@@ -7,12 +7,8 @@ extension Diagnostic {
     /// not examined for it at all (the ambiguity search's budget ran out).
     static func omitted(_ kind: Kind, count: Int, unchecked: Int = 0) -> Diagnostic {
         var message = "\(count) more \(kind.rawValue) diagnostics were left out"
-        var fields = [JSONMember("of", .string(kind.rawValue)), JSONMember("count", .number(Double(count)))]
-        if unchecked > 0 {
-            message += "; \(unchecked) views and guides were not checked"
-            fields.append(JSONMember("unchecked", .number(Double(unchecked))))
-        }
-        return Diagnostic(kind: .omitted, severity: .info, message: message, fields: fields)
+        if unchecked > 0 { message += "; \(unchecked) views and guides were not checked" }
+        return Diagnostic(.omitted(Omission(of: kind, count: count, unchecked: unchecked)), message: message)
     }
 
     /// The first `limit` of `found`, and an `omitted` diagnostic when `total`

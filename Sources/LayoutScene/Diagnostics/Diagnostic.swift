@@ -1,6 +1,8 @@
 import JSON
 
-/// One finding of a solve (contract §3 `diagnostics`).
+/// One finding of a solve (contract §3 `diagnostics`): a message and the
+/// typed payload of its kind. JSON and text are made from the payload by
+/// the encoders only (`Diagnostic+JSON`, `Diagnostic+Stream`, `TextReport`).
 public struct Diagnostic: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case unsatisfiable, ambiguous, misplaced, zeroSize, outsideSuperview, prototypeConstraints
@@ -12,24 +14,56 @@ public struct Diagnostic: Hashable, Sendable {
         case error, warning, info
     }
 
-    public var kind: Kind
-    public var severity: Severity
-    public var message: String
-    /// The fields of its kind, in the order they are written.
-    public var fields: [JSONMember]
-
-    public init(kind: Kind, severity: Severity, message: String, fields: [JSONMember] = []) {
-        self.kind = kind
-        self.severity = severity
-        self.message = message
-        self.fields = fields
+    /// What a diagnostic says beyond its message, one case a kind.
+    public enum Payload: Hashable, Sendable {
+        case unsatisfiable(Conflict)
+        case ambiguous(Ambiguity)
+        case misplaced(Misplacement)
+        case zeroSize(ZeroSize)
+        case outsideSuperview(Outside)
+        case prototypeConstraints(Prototyped)
+        case omitted(Omission)
     }
 
-    public var json: JSONValue {
-        .object([
-            JSONMember("kind", .string(kind.rawValue)),
-            JSONMember("severity", .string(severity.rawValue)),
-            JSONMember("message", .string(message)),
-        ] + fields)
+    public var message: String
+    public var payload: Payload
+
+    public init(_ payload: Payload, message: String) {
+        self.payload = payload
+        self.message = message
+    }
+
+    public var kind: Kind {
+        switch payload {
+        case .unsatisfiable: return .unsatisfiable
+        case .ambiguous: return .ambiguous
+        case .misplaced: return .misplaced
+        case .zeroSize: return .zeroSize
+        case .outsideSuperview: return .outsideSuperview
+        case .prototypeConstraints: return .prototypeConstraints
+        case .omitted: return .omitted
+        }
+    }
+
+    /// Fixed by the kind: a conflict breaks the layout, the frame findings
+    /// warn, the rest informs.
+    public var severity: Severity {
+        switch payload {
+        case .unsatisfiable: return .error
+        case .ambiguous, .misplaced, .zeroSize, .outsideSuperview: return .warning
+        case .prototypeConstraints, .omitted: return .info
+        }
+    }
+
+    /// The payload of an `unsatisfiable` diagnostic, else nil.
+    public var conflict: Conflict? {
+        if case .unsatisfiable(let conflict) = payload { return conflict }
+        return nil
+    }
+
+    /// The payload of an `ambiguous` diagnostic, else nil.
+    public var ambiguity: Ambiguity? {
+        if case .ambiguous(let ambiguity) = payload { return ambiguity }
+        return nil
     }
 }

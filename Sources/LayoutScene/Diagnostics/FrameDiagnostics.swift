@@ -30,11 +30,9 @@ struct FrameDiagnostics {
             guard differs else { return nil }
             let id = hierarchy.ids[i]
             return Diagnostic(
-                kind: .misplaced, severity: .warning,
+                .misplaced(Diagnostic.Misplacement(view: id, designFrame: design, frame: solved)),
                 message: "\(id) is drawn at \(TextReport.show(design)) in the design but the constraints put it at "
-                    + "\(TextReport.show(solved)): update the design frame or the constraints",
-                fields: [JSONMember("view", .string(id)), JSONMember("designFrame", SceneResult.json(design)),
-                         JSONMember("frame", SceneResult.json(solved))])
+                    + "\(TextReport.show(solved)): update the design frame or the constraints")
         }
     }
 
@@ -51,8 +49,8 @@ struct FrameDiagnostics {
 
     func zeroSize(_ i: Int, _ axis: Attribute.Axis, _ name: String) -> Diagnostic {
         let id = hierarchy.ids[i]
-        return Diagnostic(kind: .zeroSize, severity: .warning, message: "\(id) has zero \(name), so it cannot be seen",
-                          fields: [JSONMember("view", .string(id)), JSONMember("axis", .string(axis.rawValue))])
+        return Diagnostic(.zeroSize(Diagnostic.ZeroSize(view: id, axis: axis)),
+                          message: "\(id) has zero \(name), so it cannot be seen")
     }
 
     func outside() -> [Diagnostic] {
@@ -66,10 +64,9 @@ struct FrameDiagnostics {
             guard !inside else { return nil }
             let id = hierarchy.ids[i], superview = hierarchy.ids[p]
             return Diagnostic(
-                kind: .outsideSuperview, severity: .warning,
+                .outsideSuperview(Diagnostic.Outside(view: id, superview: superview)),
                 message: "\(id) at \(TextReport.show(rect)) is not wholly inside \(superview) "
-                    + "(0, 0, \(NumberText.rounded(bounds.width)), \(NumberText.rounded(bounds.height))): part of it is clipped or out of reach",
-                fields: [JSONMember("view", .string(id)), JSONMember("superview", .string(superview))])
+                    + "(0, 0, \(NumberText.rounded(bounds.width)), \(NumberText.rounded(bounds.height))): part of it is clipped or out of reach")
         }
     }
 }

@@ -30,9 +30,8 @@ struct SceneReport {
             out += Diagnostic.capped(found, total: found.count, kind: kind, limit: limit)
         }
         let prototypes = prototyped.prefix(limit).map { id in
-            Diagnostic(kind: .prototypeConstraints, severity: .info,
-                       message: "\(id) has no constraints; prototype constraints fix its design frame",
-                       fields: [JSONMember("view", .string(id))])
+            Diagnostic(.prototypeConstraints(Diagnostic.Prototyped(view: id)),
+                       message: "\(id) has no constraints; prototype constraints fix its design frame")
         }
         out += Diagnostic.capped(prototypes, total: prototyped.count, kind: .prototypeConstraints, limit: limit)
         return (out, ambiguous)

@@ -27,11 +27,11 @@ public struct TextReport {
     /// Status, conflicts, other findings and the tree of one result.
     func body(_ result: SceneResult) -> String {
         var out = "status: \(result.status.rawValue)\n"
-        let conflicts = result.diagnostics.filter { $0.kind == .unsatisfiable }
+        let conflicts = result.diagnostics.compactMap(\.conflict)
         if !conflicts.isEmpty {
             out += "\nconflicts:\n"
             let byID = Dictionary(result.constraints.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            for diagnostic in conflicts { out += conflict(diagnostic, byID) }
+            for conflict in conflicts { out += self.conflict(conflict, byID) }
         }
         let others = result.diagnostics.filter { $0.kind != .unsatisfiable }
         if !others.isEmpty {
@@ -42,19 +42,19 @@ public struct TextReport {
     }
 
     /// The broken constraint, the set it clashes with, and what to change.
-    func conflict(_ d: Diagnostic, _ byID: [String: SceneResult.ConstraintReport]) -> String {
-        let broken = TextReport.string(d, "broken") ?? "?"
-        let set = TextReport.strings(d, "constraints").filter { $0 != broken }
+    func conflict(_ c: Diagnostic.Conflict, _ byID: [String: SceneResult.ConstraintReport]) -> String {
+        let broken = c.broken
+        let set = c.constraints.filter { $0 != broken }
         let equation = byID[broken]?.equation ?? broken
         // A constraint like `a.left == a.left + 5` clashes with nothing else.
         let clash = set.isEmpty ? "can never hold (it contradicts itself)"
             : "cannot hold together with these, which must all hold:"
         var out = wrapper.wrap("\(broken) was broken (left out of the layout): \(equation) \(clash)", indent: 2)
         for id in set { out += wrapper.wrap("- " + show(id, byID), indent: 4, hanging: 2) }
-        if case .number(let n)? = d.fields.first(where: { $0.key == "constraintsOmitted" })?.value {
-            out += wrapper.wrap("- and \(NumberText.rounded(n)) more", indent: 4, hanging: 2)
+        if c.constraintsOmitted > 0 {
+            out += wrapper.wrap("- and \(c.constraintsOmitted) more", indent: 4, hanging: 2)
         }
-        let hints = TextReport.strings(d, "hints")
+        let hints = c.hints ?? []
         if !hints.isEmpty {
             out += "    what to change:\n"
             for hint in hints { out += wrapper.wrap("- " + hint, indent: 6, hanging: 2) }
@@ -73,7 +73,7 @@ public struct TextReport {
 
     func finding(_ d: Diagnostic) -> String {
         var out = wrapper.wrap("[\(d.severity.rawValue)] \(d.kind.rawValue): \(d.message)", indent: 2)
-        let suggestions = TextReport.strings(d, "suggestions")
+        let suggestions = d.ambiguity?.suggestions ?? []
         if !suggestions.isEmpty {
             out += wrapper.wrap("add: " + suggestions.joined(separator: ", "), indent: 6)
         }
@@ -83,9 +83,7 @@ public struct TextReport {
     /// Ambiguous axes per view, from the diagnostics.
     func ambiguity(_ result: SceneResult) -> [String: [String]] {
         var axes: [String: [String]] = [:]
-        for d in result.diagnostics where d.kind == .ambiguous {
-            if let view = TextReport.string(d, "view") { axes[view, default: []].append(TextReport.string(d, "axis") ?? "?") }
-        }
+        for a in result.diagnostics.compactMap(\.ambiguity) { axes[a.view, default: []].append(a.axis.rawValue) }
         return axes
     }
 
@@ -134,15 +132,5 @@ public struct TextReport {
 
     static func show(_ r: SceneRect) -> String {
         "(\(NumberText.rounded(r.x)), \(NumberText.rounded(r.y)), \(NumberText.rounded(r.width)), \(NumberText.rounded(r.height)))"
-    }
-
-    static func string(_ d: Diagnostic, _ key: String) -> String? {
-        if case .string(let s)? = d.fields.first(where: { $0.key == key })?.value { return s }
-        return nil
-    }
-
-    static func strings(_ d: Diagnostic, _ key: String) -> [String] {
-        guard case .array(let items)? = d.fields.first(where: { $0.key == key })?.value else { return [] }
-        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
     }
 }

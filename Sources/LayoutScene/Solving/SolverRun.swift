@@ -89,10 +89,9 @@ struct SolverRun {
             } catch {
                 broken.append(k)
                 guard diagnostics.count < limits.maxPerKind else { continue }
-                diagnostics.append(Diagnostic(kind: .unsatisfiable, severity: .error,
-                                              message: "\(lowered[k].id) could not be added: \(error)",
-                                              fields: [JSONMember("constraints", .array([.string(lowered[k].id)])),
-                                                       JSONMember("broken", .string(lowered[k].id))]))
+                let id = lowered[k].id
+                diagnostics.append(Diagnostic(.unsatisfiable(Diagnostic.Conflict(constraints: [id], hints: nil)),
+                                              message: "\(id) could not be added: \(error)"))
             }
         }
     }
@@ -104,15 +103,10 @@ struct SolverRun {
         let listed = members.suffix(limits.maxListed)
         // Each listed id read once: a generated id is written anew on each read.
         let ids = listed.map { lowered[$0].id }
-        var fields = [
-            JSONMember("constraints", .array(ids.map { .string($0) })),
-            JSONMember("broken", .string(ids[ids.count - 1])),
-            JSONMember("hints", .array(ConflictHints(lowered: lowered, limits: limits).hints(members).map { .string($0) })),
-        ]
-        if listed.count < members.count {
-            fields.append(JSONMember("constraintsOmitted", .number(Double(members.count - listed.count))))
-        }
-        return Diagnostic(kind: .unsatisfiable, severity: .error, message: message(ids), fields: fields)
+        let conflict = Diagnostic.Conflict(constraints: ids,
+                                           hints: ConflictHints(lowered: lowered, limits: limits).hints(members),
+                                           constraintsOmitted: members.count - listed.count)
+        return Diagnostic(.unsatisfiable(conflict), message: message(ids))
     }
 
     /// `a cannot hold together with b, c; a was broken (...)` for the listed
