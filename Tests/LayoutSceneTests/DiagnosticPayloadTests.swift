@@ -56,7 +56,6 @@ final class DiagnosticPayloadTests: XCTestCase {
         let json = try Data(contentsOf: expected.appendingPathComponent("every-diagnostic-kind.json"))
         XCTAssertEqual(String(decoding: result.jsonBytes(indent: 2) + [10], as: UTF8.self),
                        String(decoding: json, as: UTF8.self))
-        XCTAssertEqual(JSONWriter(indent: 2).bytes(result.json) + [10], [UInt8](json))
         let text = try String(contentsOf: expected.appendingPathComponent("every-diagnostic-kind.txt"), encoding: .utf8)
         XCTAssertEqual(TextReport(result: result, document: document).render(), text)
     }
@@ -120,12 +119,12 @@ final class DiagnosticPayloadTests: XCTestCase {
         return out.finish()
     }
 
-    /// The stream and the tree give the stored bytes, compact and indented.
-    func testEachKindEncodesAsStored() {
+    /// Each kind gives the stored bytes compact, and the same value indented.
+    func testEachKindEncodesAsStored() throws {
         for (diagnostic, json) in Self.encoded {
             XCTAssertEqual(String(decoding: streamed(diagnostic, indent: 0), as: UTF8.self), json)
-            XCTAssertEqual(String(decoding: JSONWriter().bytes(diagnostic.json), as: UTF8.self), json)
-            XCTAssertEqual(streamed(diagnostic, indent: 2), JSONWriter(indent: 2).bytes(diagnostic.json), json)
+            let value = try JSONParser().parse(json)
+            XCTAssertEqual(streamed(diagnostic, indent: 2), JSONWriter(indent: 2).bytes(value), json)
         }
     }
 

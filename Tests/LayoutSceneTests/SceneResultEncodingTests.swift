@@ -31,7 +31,7 @@ final class SceneResultEncodingTests: XCTestCase {
         let bytes = result.jsonBytes()
         result.constraints = [given]
         XCTAssertEqual(bytes, result.jsonBytes())
-        XCTAssertEqual(bytes, JSONWriter().bytes(result.json))
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), #"{"format":"layoutd.result/1","status":"satisfied","frames":{},"diagnostics":[],"constraints":[{"id":"a.width@hugging","origin":"contentHugging","priority":250,"equation":"a.width <= 40 @250","description":"H:[a(<=40@250)]"}],"stats":{"views":1,"constraints":1,"solveMicroseconds":0},"variants":[]}"#)
     }
 
     /// Texts printed straight into the output are escaped there too, and a
@@ -62,13 +62,12 @@ final class SceneResultEncodingTests: XCTestCase {
         result.constraints = given
         for (form, indent) in zip(forms, [0, 2]) {
             XCTAssertEqual(form, result.jsonBytes(indent: indent))
-            XCTAssertEqual(form, JSONWriter(indent: indent).bytes(result.json))
         }
     }
 
     /// A result longer than its estimated size moves out of the array it
     /// was being written into, and comes out whole all the same.
-    func testResultOutgrowingItsEstimateIsWhole() {
+    func testResultOutgrowingItsEstimateIsWhole() throws {
         let long = String(repeating: "wide", count: 300)
         let spec = ConstraintSpec(first: AttributeRef(item: long, attribute: .width), relation: .equal, constant: 1)
         let reports = (0..<4).map { k in
@@ -80,7 +79,12 @@ final class SceneResultEncodingTests: XCTestCase {
         for indent in [0, 2] {
             let bytes = result.jsonBytes(indent: indent)
             XCTAssertGreaterThan(bytes.count, result.estimatedBytes(indent: indent))
-            XCTAssertEqual(bytes, JSONWriter(indent: indent).bytes(result.json))
+            // Whole: it reads back, with every constraint and the closing members.
+            let value = try JSONParser(maxStringBytes: 1 << 24).parse(bytes)
+            guard case .array(let constraints)? = value["constraints"] else { return XCTFail("no constraints") }
+            XCTAssertEqual(constraints.count, 4)
+            XCTAssertEqual(constraints.last?["id"], .string("\(long).3"))
+            XCTAssertNotNil(value["variants"])
         }
     }
 

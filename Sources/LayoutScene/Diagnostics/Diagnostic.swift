@@ -2,7 +2,7 @@ import JSON
 
 /// One finding of a solve (contract §3 `diagnostics`): a message and the
 /// typed payload of its kind. JSON and text are made from the payload by
-/// the encoders only (`Diagnostic+JSON`, `Diagnostic+Stream`, `TextReport`).
+/// the encoders only (`Results/Diagnostic+JSON`, `TextReport`).
 public struct Diagnostic: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case unsatisfiable, ambiguous, misplaced, zeroSize, outsideSuperview, prototypeConstraints

@@ -1,35 +1,14 @@
 import JSON
 
 /// The JSON form of a result: members in the contract's order, numbers
-/// without float noise, so the same input gives the same bytes.
+/// without float noise, so the same input gives the same bytes. Written
+/// with `JSONStream` only; no tree of values is built.
 extension SceneResult {
     /// A constraint holds when it misses by no more than this (points).
     static let holdsTolerance = 1e-6
 
-    public var json: JSONValue {
-        var members: [JSONMember] = []
-        if let name { members.append(JSONMember("name", .string(name))) }
-        members += [
-            JSONMember("format", .string(SceneResult.format)),
-            JSONMember("status", .string(status.rawValue)),
-            JSONMember("frames", .object(frames.map { JSONMember($0.id, SceneResult.json($0.rect)) })),
-            JSONMember("diagnostics", .array(diagnostics.map(\.json))),
-            JSONMember("constraints", .array(constraints.map(SceneResult.json))),
-        ]
-        if let affecting { members.append(JSONMember("affecting", .object(affecting.map(SceneResult.json)))) }
-        members += [
-            JSONMember("stats", .object([
-                JSONMember("views", .number(Double(stats.views))),
-                JSONMember("constraints", .number(Double(stats.constraints))),
-                JSONMember("solveMicroseconds", .number(Double(stats.solveMicroseconds ?? 0))),
-            ])),
-        ]
-        if name == nil { members.append(JSONMember("variants", .array(variants.map(\.json)))) }
-        return .object(members)
-    }
-
-    /// The same bytes as `JSONWriter(indent:).bytes(json)`, written
-    /// directly: the tree of a large result cost more than the writing.
+    /// The result's JSON, written straight into bytes: the one encoder of
+    /// results (a tree of `JSONValue`s built first cost more than the writing).
     /// Written straight into the array returned (copying the bytes out
     /// cost an instruction per byte); into a buffer of the stream's own only
     /// if the estimate falls short.
@@ -146,36 +125,47 @@ extension SceneResult {
         case .fitting: return "fitting"
         }
     }
+}
 
-    static func json(_ rect: SceneRect) -> JSONValue {
-        .object([
-            JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
-            JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
-        ])
-    }
-
-    static func json(_ entry: Affecting) -> JSONMember {
-        var members = [JSONMember("horizontal", .array(entry.horizontal.map { .string($0) })),
-                       JSONMember("vertical", .array(entry.vertical.map { .string($0) }))]
-        if entry.horizontalOmitted > 0 {
-            members.append(JSONMember("horizontalOmitted", .number(Double(entry.horizontalOmitted))))
+/// A constraint report written into an encoded result.
+extension SceneResult.ConstraintReport {
+    /// Its id, equation and description are printed straight into the
+    /// output (`JSONStream.openText`), with no `String` in between, and
+    /// with no closure: one capturing the spec copied it for each text.
+    /// - Parameter scratch: memory lent to the output while a text is printed.
+    func write(to out: inout JSONStream, scratch: inout TextBuilder) {
+        out.openObject()
+        if case .given(let id) = name {
+            out.field("id")
+            out.string(id)
+        } else {
+            let mark = out.openText("id", lending: &scratch)
+            name.append(to: &scratch)
+            out.closeText(mark, lending: &scratch)
         }
-        if entry.verticalOmitted > 0 { members.append(JSONMember("verticalOmitted", .number(Double(entry.verticalOmitted)))) }
-        return JSONMember(entry.id, .object(members))
-    }
-
-    static func json(_ report: ConstraintReport) -> JSONValue {
-        var members = [
-            JSONMember("id", .string(report.id)),
-            JSONMember("origin", .string(report.origin.rawValue)),
-            JSONMember("priority", .number(report.priority)),
-            JSONMember("equation", .string(report.equation)),
-        ]
-        if let description = report.description { members.append(JSONMember("description", .string(description))) }
-        if let violation = report.violation {
-            members.append(JSONMember("holds", .bool(violation <= holdsTolerance)))
-            members.append(JSONMember("miss", .number(violation)))
+        out.field("origin"); out.string(SceneResult.name(of: origin))
+        out.field("priority"); out.number(priority)
+        switch text {
+        case .given(let equation, let description, _):
+            out.field("equation"); out.string(equation)
+            if let description { out.field("description"); out.string(description) }
+        case .lowered(let spec, let describing):
+            let mark = out.openText("equation", lending: &scratch)
+            EquationPrinter().append(spec, to: &scratch)
+            out.closeText(mark, lending: &scratch)
+            switch describing {
+            case .given(let description):
+                if let description { out.field("description"); out.string(description) }
+            case .described(let kinship):
+                let mark = out.openText("description", lending: &scratch)
+                let described = ConstraintDescriber.append(spec, kinship: kinship, to: &scratch)
+                out.closeText(mark, lending: &scratch, keep: described)
+            }
         }
-        return .object(members)
+        if let violation {
+            out.field("holds"); out.bool(violation <= SceneResult.holdsTolerance)
+            out.field("miss"); out.number(violation)
+        }
+        out.closeObject()
     }
 }
