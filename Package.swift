@@ -15,7 +15,8 @@ let package = Package(
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "LayoutScene", dependencies: ["LayoutSolver"]),
-        // Documents of other kinds (console messages, later Interface Builder) made into scenes.
+        // Documents of other kinds (console messages, Interface Builder documents read
+        // with the toolchain's FoundationXML over libxml2) made into scenes.
         .target(name: "LayoutImport", dependencies: ["LayoutScene", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",

@@ -33,6 +33,9 @@ extension CommandLineTool {
             i += 1
         }
         let source = path ?? "-"
+        if let bytes = readInput(source), IBImporter.looksLikeDocument(bytes) {
+            return solveInterfaceBuilder(bytes, path: source, options: options, text: text)
+        }
         let document: SceneDocument
         switch readScene(source) {
         case .success(let d): document = d
@@ -73,7 +76,15 @@ extension CommandLineTool {
         }
         guard !files.isEmpty else { return fail("check needs at least one scene file") }
         var status: Int32 = 0
-        for file in files {
+        for file in expandDocuments(files) {
+            if let bytes = readInput(file), IBImporter.looksLikeDocument(bytes) {
+                switch checkInterfaceBuilder(bytes, path: file, failOn: failOn) {
+                case nil: status = 2
+                case true?: if status == 0 { status = 1 }
+                case false?: break
+                }
+                continue
+            }
             switch readScene(file) {
             case .failure(let message):
                 print("\(file): invalid: \(message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message)")

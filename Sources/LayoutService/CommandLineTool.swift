@@ -21,7 +21,8 @@ public struct CommandLineTool {
                                   one line per file; exit 1 when a file reaches the level
           explain [FILE|-] [--format text|json]
                                   explain a pasted "Unable to simultaneously satisfy constraints" message
-          import [FILE|-]         the scene a console message makes, as JSON (solve and check take messages too)
+          import [FILE|-]         the scene a console message makes, or the scenes of a .xib/.storyboard,
+                                  as JSON (solve and check take both; check takes folders of documents)
           backup --data-dir D FILE
                                   consistent copy of a live database
           config-defaults         print the documented default configuration file
