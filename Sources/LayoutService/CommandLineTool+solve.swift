@@ -33,11 +33,12 @@ extension CommandLineTool {
             i += 1
         }
         let source = path ?? "-"
-        if let bytes = readInput(source), IBImporter.looksLikeDocument(bytes) {
+        guard let bytes = readInput(source) else { return fail("cannot read \(source)") }
+        if IBImporter.looksLikeDocument(bytes) {
             return solveInterfaceBuilder(bytes, path: source, options: options, text: text)
         }
         let document: SceneDocument
-        switch readScene(source) {
+        switch readScene(bytes, path: source) {
         case .success(let d): document = d
         case .failure(let message): return fail(message)
         }
@@ -77,7 +78,12 @@ extension CommandLineTool {
         guard !files.isEmpty else { return fail("check needs at least one scene file") }
         var status: Int32 = 0
         for file in expandDocuments(files) {
-            if let bytes = readInput(file), IBImporter.looksLikeDocument(bytes) {
+            guard let bytes = readInput(file) else {
+                print("\(file): invalid: cannot read \(file)")
+                status = 2
+                continue
+            }
+            if IBImporter.looksLikeDocument(bytes) {
                 switch checkInterfaceBuilder(bytes, path: file, failOn: failOn) {
                 case nil: status = 2
                 case true?: if status == 0 { status = 1 }
@@ -85,7 +91,7 @@ extension CommandLineTool {
                 }
                 continue
             }
-            switch readScene(file) {
+            switch readScene(bytes, path: file) {
             case .failure(let message):
                 print("\(file): invalid: \(message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message)")
                 status = 2
@@ -137,10 +143,9 @@ extension CommandLineTool {
         case failure(String)
     }
 
-    /// Reads and decodes a scene from a path or `-` (stdin); the failure is
+    /// Decodes a scene read from `path` (or `-`, stdin); the failure is
     /// a message listing every error with its pointer.
-    func readScene(_ path: String) -> SceneRead {
-        guard let bytes = readInput(path) else { return .failure("cannot read \(path)") }
+    func readScene(_ bytes: [UInt8], path: String) -> SceneRead {
         // A pasted console message is recognised by its content and made a scene.
         if ConsoleLogReader.looksLikeConsoleMessage(bytes) {
             switch importScene(bytes) {
