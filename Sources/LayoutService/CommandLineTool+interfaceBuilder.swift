@@ -53,33 +53,26 @@ extension CommandLineTool {
         return 0
     }
 
-    /// `layoutd check` of a document: a line per scene, then its findings
-    /// as `file:line: severity: message`. Returns whether a scene reached
-    /// the level, or nil when the document is unreadable.
-    func checkInterfaceBuilder(_ bytes: [UInt8], path: String, failOn: SceneResult.Status) -> Bool? {
+    /// `layoutd check` of a document: an entry per scene with its findings
+    /// in Interface Builder's terms, or one invalid entry.
+    func checkInterfaceBuilder(_ bytes: [UInt8], path: String) -> [CheckEntry] {
         let imported: IBImport
         switch readInterfaceBuilder(bytes, path: path) {
-        case .failure(let message):
-            print("\(path): invalid: \(message)")
-            return nil
+        case .failure(let message): return [.invalid(path, message)]
         case .success(let value): imported = value
         }
-        var reached = false
         var options = SolveOptions()
         options.measureTime = false
-        for scene in imported.scenes {
+        return imported.scenes.map { scene in
             guard let document = scene.document else {
-                print("\(path): scene '\(scene.name)': not solved (see the import warnings)")
-                continue
+                return CheckEntry(file: path, scene: scene.name, summary: "not solved (see the import warnings)", invalid: false)
             }
             let result = SceneSolver.solve(document, options: options)
-            print("\(path): scene '\(scene.name)': \(CheckLine.summary(result))")
-            for finding in scene.findings(result) {
-                print("\(path):\(finding.line): \(finding.severity.rawValue): \(finding.message)")
-            }
-            if result.status == .conflicting || (failOn == .ambiguous && result.status == .ambiguous) { reached = true }
+            var entry = CheckEntry(file: path, result: result)
+            entry.scene = scene.name
+            entry.findings = scene.findings(result)
+            return entry
         }
-        return reached
     }
 
     /// Files named on the command line, with the documents inside folders.

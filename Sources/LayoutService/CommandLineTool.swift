@@ -17,7 +17,7 @@ public struct CommandLineTool {
                                   run the daemon (the default); `layoutd serve --help` lists every flag
           solve [FILE|-] [--text] [--detail full]
                                   solve a scene offline and print the result
-          check FILE... [--fail-on conflicting|ambiguous]
+          check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]
                                   one line per file; exit 1 when a file reaches the level
           explain [FILE|-] [--format text|json]
                                   explain a pasted "Unable to simultaneously satisfy constraints" message

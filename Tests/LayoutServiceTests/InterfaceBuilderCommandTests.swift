@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 
 /// `layoutd import`, `solve` and `check` on Interface Builder documents (issue 17).
@@ -43,5 +46,57 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         let r = try LayoutdBinary.run(["import", "-"], stdin: Array(xxe.utf8))
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("line 1, column 22"), r.stderr)
+    }
+}
+
+/// `layoutd check --format github|junit|sarif|json` on a document.
+final class CheckFormatTests: XCTestCase {
+    func run(_ format: String) throws -> LayoutdBinary.Output {
+        let url = InterfaceBuilderCommandTests.corpus.appendingPathComponent("pocket-casts/podcasts_PCSearchBarController.xib")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no corpus beside the repository") }
+        let r = try LayoutdBinary.run(["check", url.path, "--format", format])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        return r
+    }
+
+    func testGitHubAnnotationsPointAtTheLine() throws {
+        let lines = try run("github").stdout.split(separator: "\n")
+        let conflict = try XCTUnwrap(lines.first { $0.hasPrefix("::error ") })
+        XCTAssertTrue(conflict.contains("podcasts_PCSearchBarController.xib,line=96,title=layoutd conflict (scene 'PCSearchBarController')::"),
+                      String(conflict))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning ") && $0.contains(",line=28,") && $0.contains("misplaced") })
+    }
+
+    func testJUnitIsWellFormedWithATestCasePerScene() throws {
+        let data = Data(try run("junit").stdout.utf8)
+        let parser = XMLParser(data: data)
+        XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))")
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(text.contains("tests=\"1\" failures=\"1\""), text)
+        XCTAssertTrue(text.contains("<testcase classname=") && text.contains("name=\"PCSearchBarController\""))
+        XCTAssertTrue(text.contains("<failure message=\"conflicting; broken: fku-Ku-xaI"), text)
+    }
+
+    func testSARIFNamesItsRulesAndLocations() throws {
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try run("sarif").stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = Set(((driver["rules"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String })
+        XCTAssertTrue(rules.isSuperset(of: ["conflict", "ambiguity", "misplaced", "zeroSize", "clipped"]))
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertFalse(results.isEmpty)
+        for result in results {
+            XCTAssertTrue(rules.contains(result["ruleId"] as? String ?? ""))
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            XCTAssertNotNil((location?["region"] as? [String: Any])?["startLine"] as? Int)
+        }
+        XCTAssertEqual(results.first { $0["ruleId"] as? String == "conflict" }?["level"] as? String, "error")
+    }
+
+    func testJSONListsEveryScene() throws {
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["format"] as? String, "layoutd.check/1")
+        XCTAssertEqual((json["scenes"] as? [[String: Any]])?.first?["status"] as? String, "conflicting")
     }
 }

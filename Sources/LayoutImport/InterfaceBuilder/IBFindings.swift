@@ -8,6 +8,13 @@ public struct IBFinding: Hashable, Sendable {
     public var kind: String
     public var line: Int
     public var message: String
+
+    public init(severity: Severity, kind: String, line: Int, message: String) {
+        self.severity = severity
+        self.kind = kind
+        self.line = line
+        self.message = message
+    }
 }
 
 extension IBScene {
