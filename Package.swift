@@ -49,6 +49,7 @@ let package = Package(
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
         .executableTarget(name: "FuzzConsoleLog", dependencies: ["FuzzSupport", "LayoutImport", "LayoutScene"]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "LayoutImport", "LayoutScene"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScene", "LayoutSolver"]),
