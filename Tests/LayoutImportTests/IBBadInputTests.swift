@@ -81,6 +81,20 @@ final class IBBadInputTests: XCTestCase {
         XCTAssertEqual(imported.scenes[0].classes["f"], "UIFrobnicator", "an unknown element under subviews is still a view")
     }
 
+    /// libxml2 refuses more than 10 MB handed over at once; the reader
+    /// streams, so a large (legal) document still reads.
+    func testADocumentOverTenMegabytesReads() throws {
+        var text = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>"#
+        text += #"<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>"#
+        let view = #"<view id="vID" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="1" y="2" width="3" height="4"/>"#
+            + "<!--" + String(repeating: "x", count: 900) + "--></view>\n"
+        for k in 0..<11_000 { text += view.replacingOccurrences(of: "ID", with: String(k)) }
+        text += "</subviews></view></objects></document>"
+        XCTAssertGreaterThan(text.utf8.count, 10_500_000)
+        let imported = try IBImporter().read(Array(text.utf8), source: "big.xib")
+        XCTAssertEqual(imported.scenes.first?.document?.views.count, 11_001)
+    }
+
     func testLooksLikeDocument() {
         XCTAssertTrue(IBImporter.looksLikeDocument(Array(IBDocumentTests.xib("").prefix(300))))
         XCTAssertFalse(IBImporter.looksLikeDocument(Array("{\"format\": \"layoutd.scene/1\"}".utf8)))

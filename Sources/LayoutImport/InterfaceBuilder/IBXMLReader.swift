@@ -59,7 +59,9 @@ public struct IBXMLReader: Sendable {
             throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
                               line: line, column: column)
         }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, libxml2 gets the document in chunks: handed over in one
+        // piece, anything past its 10 MB look-up limit is refused as malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(maximumDepth: maximumDepth)
