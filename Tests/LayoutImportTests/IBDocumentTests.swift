@@ -34,6 +34,13 @@ final class IBDocumentTests: XCTestCase {
         """)
     }
 
+    /// Constraints pinning `item`'s four edges to the root's, ids `PREFIX` + l, r, t, b.
+    static func edges(_ item: String, prefix: String = "") -> String {
+        [("leading", "l"), ("trailing", "r"), ("top", "t"), ("bottom", "b")].map {
+            #"<constraint firstItem="\#(item)" firstAttribute="\#($0.0)" secondItem="root" secondAttribute="\#($0.0)" id="\#(prefix)\#($0.1)"/>"#
+        }.joined(separator: "\n")
+    }
+
     static func scene(_ bytes: [UInt8]) throws -> (IBImport, IBScene, SceneResult) {
         let imported = try IBImporter().read(bytes, source: "test.xib")
         let scene = try XCTUnwrap(imported.scenes.first)
@@ -144,10 +151,7 @@ final class IBDocumentTests: XCTestCase {
                 </stackView>
             </subviews>
             <constraints>
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                <constraint firstItem="st" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                <constraint firstItem="st" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+                \(Self.edges("st"))
             </constraints>
         """))
         XCTAssertEqual(result.frame("b")?.y, 40)
@@ -221,5 +225,78 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(imported.warnings.map(\.line), [11, 12, 13, 14, 15], imported.warnings.map(\.text).joined(separator: "\n"))
         XCTAssertTrue(imported.warnings[1].message.contains("'nowhere'"))
         XCTAssertTrue(imported.warnings[4].message.contains("x5 left out"))
+    }
+
+    /// Edges between a scroll view and its content mean the content area;
+    /// width and centre mean the frame (UIKit's rule before content guides).
+    func testScrollViewContentAndFrame() throws {
+        let (_, scene, result) = try Self.scene(Self.xib("""
+            <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="200" height="300"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="t"/>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="c" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="c" firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="w"/>
+                        <constraint firstItem="c" firstAttribute="height" constant="300" id="h"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                \(Self.edges("s", prefix: "s"))
+            </constraints>
+        """))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics.map(\.message))")
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(result.frame("c"), SceneRect(x: 0, y: 0, width: 200, height: 300), "taller than the scroll view: content")
+        XCTAssertEqual(result.frame("s-content")?.height, 300)
+        XCTAssertEqual(scene.document?.constraints.first { $0.id == "b" }?.specs.first?.second?.item, "s-content")
+        XCTAssertEqual(scene.document?.constraints.first { $0.id == "w" }?.specs.first?.second?.item, "s")
+    }
+
+    /// A storyboard's view controller with the legacy top layout guide and a
+    /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
+    func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="sc">
+                        <objects>
+                            <viewController title="Login" id="vc" customClass="LoginViewController" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="tg"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bg"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="64" width="10" height="10"/></view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="a" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="t"/>
+                                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                                        <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (imported, scene, result) = try Self.scene(Array(text.utf8))
+        XCTAssertEqual(imported.kind, "storyboard")
+        XCTAssertEqual(scene.name, "Login")
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 16, y: 64, width: 10, height: 10))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics.map(\.message))")
     }
 }

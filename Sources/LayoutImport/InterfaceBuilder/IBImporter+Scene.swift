@@ -7,13 +7,6 @@ extension IBImporter {
         var builder = IBSceneBuilder(setting: setting)
         builder.imageSizes = images
         builder.build(root: view)
-        if let root = builder.views.first {
-            for (id, _, line) in setting.legacyGuides where builder.guideOwner[id] == nil {
-                builder.guides.append((id, root.id, "legacy", line))
-                builder.guideOwner[id] = root.id
-            }
-        }
-        builder.addLegacyGuideConstraints()
         var warnings = builder.warnings
         var dropped: Set<Int> = []
         var json = builder.json(dropping: dropped)
@@ -59,6 +52,17 @@ extension IBImporter {
 }
 
 extension IBSceneBuilder {
+    /// The view controller's `topLayoutGuide`/`bottomLayoutGuide`: guides of
+    /// the root, registered before constraints name them.
+    mutating func addLegacyGuides() {
+        guard let root = views.first else { return }
+        for (id, _, line) in setting.legacyGuides where guideOwner[id] == nil {
+            guides.append((id, root.id, "legacy", line))
+            guideOwner[id] = root.id
+            ids.insert(id)
+        }
+    }
+
     mutating func addLegacyGuideConstraints() {
         let safe = setting.safeArea
         let root = views[0].id

@@ -79,9 +79,11 @@ struct IBSceneBuilder {
     mutating func build(root: IBElement) {
         collectVariations(root)
         walk(root, parent: nil, parentElement: nil, origin: (0, 0))
+        addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         addGuideConstraints()
+        addLegacyGuideConstraints()
     }
 
     mutating func walk(_ element: IBElement, parent: String?, parentElement: IBElement?, origin: (Double, Double)) {
