@@ -45,6 +45,16 @@ final class IBBadInputTests: XCTestCase {
         XCTAssertTrue(error?.message.hasPrefix("malformed XML") ?? false, error?.message ?? "")
     }
 
+    /// FoundationXML traps on element names that are not UTF-8: refused first.
+    func testBytesThatAreNotUTF8AreRefusedWithTheirPlace() {
+        var bytes = Array("<?xml version=\"1.0\"?>\n<document>\n  <ca".utf8)
+        bytes += [0xDD, 0xDD]
+        bytes += Array("/>\n</document>".utf8)
+        XCTAssertThrowsError(try IBImporter().read(bytes, source: "x")) { error in
+            XCTAssertEqual(error as? IBReadError, IBReadError(message: "not UTF-8", line: 3, column: 6))
+        }
+    }
+
     func testNotAnInterfaceBuilderDocument() {
         XCTAssertEqual(read("<plist version=\"1.0\"><dict/></plist>")?.message,
                        "the root element is <plist>, not an Interface Builder <document>")

@@ -103,9 +103,11 @@ final class IBCorpusTests: XCTestCase {
             // view ambiguous; here the cell's height gives way (999) and the
             // content view is misplaced instead.
             "H2p-sc-9uM": "cell content view sized by its content",
-            // Its content is pinned to the content guide edge to edge and the
-            // content's width comes from the subviews' fixed widths.
-            "UEp-By-Y03": "scroll view whose content size its subviews fix",
+            // An empty scroll view, fully placed (leading + 8, trailing, height 55,
+            // centred). Xcode 12 flagged it here, yet not the empty scroll view of
+            // WhatsNewViewController.xib (same Xcode): making every scroll view's
+            // content size ambiguous was tried and flags that one too.
+            "UEp-By-Y03": "empty scroll view, placed by its constraints",
         ]
         var flagged = 0
         for file in try Self.files() {

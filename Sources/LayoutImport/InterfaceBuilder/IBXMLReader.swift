@@ -55,6 +55,11 @@ public struct IBXMLReader: Sendable {
         guard bytes.count <= maximumBytes else {
             throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1)
         }
+        // FoundationXML traps on a name that is not UTF-8 (found by
+        // FuzzInterfaceBuilder), and Interface Builder writes only UTF-8.
+        if let (line, column) = Self.invalidUTF8(in: bytes) {
+            throw IBReadError(message: "not UTF-8", line: line, column: column)
+        }
         if let (line, column) = Self.declaration(in: bytes) {
             throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
                               line: line, column: column)
@@ -91,6 +96,24 @@ public struct IBXMLReader: Sendable {
             k += 1
         }
         return nil
+    }
+
+    /// The line and column of the first byte that is not UTF-8, if any.
+    static func invalidUTF8(in bytes: [UInt8]) -> (Int, Int)? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column)
+            }
+        }
     }
 
     static func upper(_ byte: UInt8) -> UInt8 {
