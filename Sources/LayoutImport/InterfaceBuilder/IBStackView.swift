@@ -15,8 +15,14 @@ extension IBSceneBuilder {
         var arranged: [String] = []
         for id in all where index[id] != nil {
             if views[index[id]!].hidden {
-                // A hidden arranged view takes no room along the axis.
-                add(system: "UISV-hiding", "\(id).\(size)", nil, line, guide: id)
+                // A hidden arranged view takes no room: out of the chain, at the
+                // stack's leading edge. UIKit's own UISV-hiding is required and
+                // clashes with the view's own size at run time; Xcode's canvas
+                // reports no such conflict, so here it only wins where nothing
+                // else sizes the view.
+                add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(vertical ? "leading" : "top")", edge(vertical ? "leading" : "top"), line, guide: id)
             } else {
                 arranged.append(id)
             }
@@ -41,6 +47,9 @@ extension IBSceneBuilder {
                 guideOwner[gap] = stack
                 add(system: "UISV-distributing-edge", "\(gap).\(lead)", "\(a).\(trail)", line, guide: gap)
                 add(system: "UISV-distributing-edge", "\(gap).\(trail)", "\(b).\(lead)", line, guide: gap)
+                // Across the axis the gap spans the stack, so it is never ambiguous there.
+                add(system: "UISV-distributing-edge", "\(gap).\(crossLead)", edge(crossLead), line, guide: gap)
+                add(system: "UISV-distributing-edge", "\(gap).\(crossTrail)", edge(crossTrail), line, guide: gap)
                 add(system: "UISV-spacing", "\(gap).\(size)", nil, line, constant: spacing, relation: ">=", guide: gap)
                 add(system: "UISV-gap-collapse", "\(gap).\(size)", nil, line, constant: spacing, priority: 49, guide: gap)
                 if let firstGap {
