@@ -38,6 +38,9 @@ final class IBCorpusTests: XCTestCase {
 
     /// Every warning of the corpus, counted: a new one (or one fixed) shows here.
     static let expectedWarnings = [
+        // Table views of an old storyboard saved without a frame: they fill their superview.
+        "ibdecodable/StoryboardAttributes.storyboard:22: tableView: no frame saved: taken as its superview's bounds",
+        "ibdecodable/StoryboardAttributes.storyboard:177: tableView: no frame saved: taken as its superview's bounds",
         // IBLinter's duplicate-id fixture: two constraints name an id no element has.
         "iblinter/DuplicateID.xib:37: constraint: constraint RXI-db-JkZ names 'Pfc-VO-bsH', which is not a view or guide of this scene: left out",
         "iblinter/DuplicateID.xib:40: constraint: constraint m0f-LQ-wgj names 'Pfc-VO-bsH', which is not a view or guide of this scene: left out",

@@ -137,7 +137,12 @@ struct IBSceneBuilder {
     }
 
     mutating func makeRecord(_ element: IBElement, id: String, parent: String?, parentElement: IBElement?) -> IBViewRecord {
-        let frame = IBRect(element.child("rect", key: "frame"))
+        var frame = IBRect(element.child("rect", key: "frame"))
+        if frame == nil, let parent, let outer = index[parent].flatMap({ views[$0].frame }) {
+            // Old documents leave out the frame of a view that fills its superview.
+            frame = IBRect(x: 0, y: 0, width: outer.width, height: outer.height)
+            warn(element, "no frame saved: taken as its superview's bounds")
+        }
         let arranged = parentElement?.name == "stackView"
         // A cell sizes its content view with constraints of its own (see `addCellContentConstraints`).
         let cellContent = element["key"] == "contentView" && (parentElement?.name.hasSuffix("Cell") ?? false)
