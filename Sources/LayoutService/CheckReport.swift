@@ -59,6 +59,7 @@ struct CheckReport {
         ("misplaced", "A view's saved frame differs from the solved one."),
         ("zeroSize", "A view is laid out with zero width or height."),
         ("clipped", "A view is not wholly inside its superview."),
+        ("import", "Part of an Interface Builder document was not understood or was approximated."),
     ]
 
     static func rule(_ kind: Diagnostic.Kind) -> String {

@@ -24,6 +24,9 @@ extension CommandLineTool {
         case .failure(let message): return fail(message)
         case .success(let imported):
             FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(imported.json) + [10]))
+            for warning in imported.warnings {
+                FileHandle.standardError.write(Data("layoutd: note: \(path):\(warning.line): <\(warning.element)>: \(warning.message)\n".utf8))
+            }
             return 0
         }
     }
@@ -63,14 +66,20 @@ extension CommandLineTool {
         }
         var options = SolveOptions()
         options.measureTime = false
-        return imported.scenes.map { scene in
+        // What the importer did not understand is reported with the first scene.
+        let notes = imported.warnings.map {
+            IBFinding(severity: .warning, kind: "import", line: $0.line, message: "<\($0.element)>: \($0.message)")
+        }
+        return imported.scenes.enumerated().map { k, scene in
             guard let document = scene.document else {
-                return CheckEntry(file: path, scene: scene.name, summary: "not solved (see the import warnings)", invalid: false)
+                var entry = CheckEntry(file: path, scene: scene.name, summary: "not solved (see the import warnings)", invalid: false)
+                if k == 0 { entry.findings = notes }
+                return entry
             }
             let result = SceneSolver.solve(document, options: options)
             var entry = CheckEntry(file: path, result: result)
             entry.scene = scene.name
-            entry.findings = scene.findings(result)
+            entry.findings = (k == 0 ? notes : []) + scene.findings(result)
             return entry
         }
     }

@@ -39,6 +39,10 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(folder.stdout.contains("podcasts_PCSearchBarController.xib:96: error: Conflicting constraints: fku-Ku-xaI is broken"),
                       folder.stdout)
         XCTAssertTrue(folder.stdout.contains("podcasts_AddCell.xib: scene 'AddCell': satisfied"))
+        XCTAssertTrue(folder.stdout.contains(
+            "podcasts_NowPlayingPlayerItemViewController.xib:252: warning: <stackView>: distribution 'fillProportionally' is approximated: fill"),
+            "what the importer approximated is reported at its line")
+        XCTAssertFalse(folder.stdout.contains("sbN-fi-Mv7 is misplaced"), "a hidden view is never misplaced")
     }
 
     func testAHostileDocumentIsRefusedWithItsPlace() throws {

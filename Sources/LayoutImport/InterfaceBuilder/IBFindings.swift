@@ -42,6 +42,9 @@ extension IBScene {
         }
         var seenAmbiguous: Set<String> = []
         for d in result.diagnostics {
+            if [.misplaced, .zeroSize, .outsideSuperview].contains(d.kind), let view = string(d, "view"), hidden.contains(view) {
+                continue
+            }
             switch d.kind {
             case .unsatisfiable:
                 let broken = string(d, "broken") ?? "?"

@@ -46,7 +46,8 @@ extension IBImporter {
         let scene = IBScene(
             name: name, sizeClass: sizeClass, json: json, document: document, lines: lines, labels: labels, classes: classes,
             flaggedAmbiguous: builder.views.filter(\.ambiguous).map(\.id),
-            flaggedMisplaced: builder.views.filter(\.misplaced).map(\.id), estimates: builder.estimates)
+            flaggedMisplaced: builder.views.filter(\.misplaced).map(\.id),
+            hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates)
         return (scene, sizeClass == nil ? warnings : [])
     }
 }

@@ -18,6 +18,8 @@ public struct IBScene: Sendable {
     /// Views Xcode saved as ambiguous or misplaced.
     public var flaggedAmbiguous: [String]
     public var flaggedMisplaced: [String]
+    /// Hidden views: not drawn, so neither misplaced nor clipped in Xcode's eyes.
+    public var hidden: Set<String>
     /// How each intrinsic size was found.
     public var estimates: [String]
 }
