@@ -173,7 +173,7 @@ struct IBSceneBuilder {
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
-            record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size)
+            record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
         }
         return record
     }

@@ -46,18 +46,18 @@ enum IBViewClass {
     /// Text views measure their text: a label, a button's title, a field's text.
     static let text: Set<String> = ["label", "button", "textField"]
 
-    /// First and last baselines of single-line system text centred in a
-    /// box of `height`: UIKit puts the line box (ascender + descender)
-    /// in the middle; the ratios are San Francisco's (ascender 0.952,
-    /// descender 0.241 of the point size), which match the 0.7–0.8 of the
-    /// line height measured on the corpus.
-    static func baselines(height: Double, pointSize: Double) -> (first: Double, last: Double) {
+    /// First and last baselines of system text in a box of `height`, from
+    /// San Francisco's ascender (0.952 em) and descender (0.241 em). A
+    /// button or field centres its title; a label's first baseline is
+    /// measured from its top (what Xcode's saved frames show for labels
+    /// taller than their text).
+    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
         let ascender = 0.952 * pointSize
         let descender = 0.241 * pointSize
         let line = ascender + descender
         let lines = max(1, (height / line).rounded(.down))
         let pad = max(0, (height - lines * line) / 2)
-        return (pad + ascender, pad + descender)
+        return centred ? (pad + ascender, pad + descender) : (ascender, 2 * pad + descender)
     }
 
     /// One line of system text: an average advance of 0.55 em, the line
