@@ -42,7 +42,7 @@ final class IBBadInputTests: XCTestCase {
         // libxml2 notices the mismatch at `</objects>` or at the end of its line.
         XCTAssertTrue((5...6).contains(error?.line ?? 0), "\(String(describing: error))")
         XCTAssertGreaterThan(error?.column ?? 0, 0)
-        XCTAssertTrue(error?.message.hasPrefix("malformed XML") ?? false, error?.message ?? "")
+        XCTAssertEqual(error?.message, "malformed XML: an end tag does not match the element it closes")
     }
 
     /// FoundationXML traps on element names that are not UTF-8: refused first.
@@ -108,5 +108,8 @@ final class IBBadInputTests: XCTestCase {
     func testLooksLikeDocument() {
         XCTAssertTrue(IBImporter.looksLikeDocument(Array(IBDocumentTests.xib("").prefix(300))))
         XCTAssertFalse(IBImporter.looksLikeDocument(Array("{\"format\": \"layoutd.scene/1\"}".utf8)))
+        XCTAssertTrue(IBImporter.looksLikeDocument(Array("\n<?xml version=\"1.0\"?><plist/>".utf8)), "any XML gets the XML reader's error")
+        XCTAssertFalse(IBImporter.looksLikeDocument(Array("<NSLayoutConstraint:0x6000 UILabel:0x7f.width == 20>".utf8)),
+                       "a console line is not XML")
     }
 }

@@ -38,10 +38,14 @@ public struct IBImporter: Sendable {
 
     public init() {}
 
-    /// Whether bytes look like an Interface Builder document: XML whose root
-    /// is `<document type="com.apple.InterfaceBuilder3…">`.
+    /// Whether bytes are meant as an Interface Builder document: XML (an
+    /// `<?xml` declaration or a `<document>` root first), or naming
+    /// Interface Builder's document type near the start. Console lines may
+    /// start with `<NSLayoutConstraint`, so a bare `<` is not enough.
     public static func looksLikeDocument(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if start.hasPrefix("<?xml") || start.hasPrefix("<document") { return true }
         return head.contains("<document") && head.contains("com.apple.InterfaceBuilder")
     }
 

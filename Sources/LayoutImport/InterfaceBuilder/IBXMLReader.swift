@@ -74,8 +74,7 @@ public struct IBXMLReader: Sendable {
         let parsed = parser.parse()
         if let failure = builder.failure { throw failure }
         guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
-            throw IBReadError(message: "malformed XML (\(reason))", line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            throw IBReadError(message: "malformed XML: " + Self.reason(parser.parserError), line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
         }
         return root
     }
@@ -96,6 +95,38 @@ public struct IBXMLReader: Sendable {
             k += 1
         }
         return nil
+    }
+
+    /// libxml2's complaint in words. FoundationXML passes libxml2's own
+    /// error number (xmlerror.h's `xmlParserErrors`), which its `ErrorCode`
+    /// enum does not number alike, and describes none of them.
+    static func reason(_ error: Error?) -> String {
+        guard let error else { return "not well-formed" }
+        let code = (error as NSError).code
+        let words: [Int: String] = [
+            4: "the document is empty",
+            5: "the document ends before its elements are closed",
+            9: "a character XML does not allow",
+            14: "an entity reference at the end of the document",
+            26: "an undeclared entity",
+            33: "a value without its opening quote",
+            34: "a value without its closing quote",
+            38: "'<' inside an attribute value",
+            39: "an attribute value without quotes",
+            40: "an attribute value not closed",
+            41: "an attribute without a value",
+            42: "an attribute given twice",
+            65: "a space expected",
+            68: "a name expected",
+            73: "'>' expected",
+            74: "'</' expected",
+            75: "'=' expected",
+            76: "an end tag does not match the element it closes",
+            77: "a tag is not finished",
+            86: "content after the root element",
+            89: "an entity that refers to itself",
+        ]
+        return words[code] ?? "libxml2 error \(code)"
     }
 
     /// The line and column of the first byte that is not UTF-8, if any.
