@@ -40,7 +40,12 @@ extension CommandLineTool {
         }
         var scenes: [JSONValue] = []
         for scene in imported.scenes {
-            guard let document = scene.document else { continue }
+            guard let document = scene.document else {
+                // Refused even after dropping constraints: the warnings say why.
+                if text { print("=== \(scene.name): not solved (see the warnings)") }
+                scenes.append(.object([JSONMember("name", .string(scene.name)), JSONMember("result", .null)]))
+                continue
+            }
             let result = SceneSolver.solve(document, options: options)
             if text {
                 print("=== \(scene.name)")
@@ -50,7 +55,11 @@ extension CommandLineTool {
             }
         }
         if !text {
-            let out = JSONValue.object([JSONMember("source", .string(path)), JSONMember("scenes", .array(scenes))])
+            var out = JSONValue.object([JSONMember("source", .string(path)), JSONMember("scenes", .array(scenes))])
+            if case .object(var members) = out, case .array(let warnings)? = imported.json["warnings"] {
+                members.append(JSONMember("warnings", .array(warnings)))
+                out = .object(members)
+            }
             FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(out) + [10]))
         }
         return 0
