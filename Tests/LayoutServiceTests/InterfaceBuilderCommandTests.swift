@@ -98,6 +98,18 @@ final class CheckFormatTests: XCTestCase {
         XCTAssertEqual(results.first { $0["ruleId"] as? String == "conflict" }?["level"] as? String, "error")
     }
 
+    /// Scene files have no lines: their findings point at line 1.
+    func testEveryInputKindHasTheFormats() throws {
+        let scene = LayoutdBinary.fixtures.appendingPathComponent("conflict-label-width.json").path
+        let r = try LayoutdBinary.run(["check", scene, "--format", "github"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.hasPrefix("::error file=\(scene.replacingOccurrences(of: ":", with: "%3A")),line=1,title=layoutd conflict (scene)::"),
+                      r.stdout)
+        let bad = try LayoutdBinary.run(["check", "/nonexistent.xib", "--format", "junit"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read /nonexistent.xib\" type=\"invalid\">"), bad.stdout)
+    }
+
     func testJSONListsEveryScene() throws {
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8)) as? [String: Any])
         XCTAssertEqual(json["format"] as? String, "layoutd.check/1")
