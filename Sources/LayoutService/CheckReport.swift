@@ -167,6 +167,11 @@ struct CheckReport {
         return out + "</testsuites>\n"
     }
 
+    /// A path as the URI reference SARIF asks for: spaces and the like escaped.
+    static func uri(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
     /// SARIF 2.1.0: one run, the five rules, a result per finding.
     func sarif() -> JSONValue {
         let rules: [JSONValue] = Self.rules.map {
@@ -180,7 +185,7 @@ struct CheckReport {
                     JSONMember("level", .string(f.severity == .error ? "error" : "warning")),
                     JSONMember("message", .object([JSONMember("text", .string((e.scene.map { "\($0): " } ?? "") + f.message))])),
                     JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object([
-                        JSONMember("artifactLocation", .object([JSONMember("uri", .string(e.file))])),
+                        JSONMember("artifactLocation", .object([JSONMember("uri", .string(Self.uri(e.file)))])),
                         JSONMember("region", .object([JSONMember("startLine", .number(Double(max(1, f.line))))])),
                     ]))])])),
                 ]))
@@ -190,7 +195,7 @@ struct CheckReport {
                     JSONMember("ruleId", .string("invalid")), JSONMember("level", .string("error")),
                     JSONMember("message", .object([JSONMember("text", .string(e.summary))])),
                     JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object([
-                        JSONMember("artifactLocation", .object([JSONMember("uri", .string(e.file))]))]))])])),
+                        JSONMember("artifactLocation", .object([JSONMember("uri", .string(Self.uri(e.file)))]))]))])])),
                 ]))
             }
         }
