@@ -25,8 +25,9 @@ let package = Package(
         // The kiwi benchmark families, for layoutd-bench and the solver tests.
         .target(name: "BenchmarkFixtures", dependencies: ["LayoutSolver"]),
         .target(name: "LayoutScene", dependencies: ["JSON", "LayoutSolver"]),
-        // Documents of other kinds (console messages, later Interface Builder)
-        // made into scenes, beside LayoutScene's reader of the JSON format.
+        // Documents of other kinds made into scenes, beside LayoutScene's reader
+        // of the JSON format: console messages, Interface Builder documents read
+        // with the toolchain's FoundationXML over libxml2.
         .target(name: "LayoutImport", dependencies: ["JSON", "LayoutScene", "LayoutSolver"]),
         .systemLibrary(
             name: "CSQLite",
@@ -59,6 +60,7 @@ let package = Package(
         .executableTarget(name: "FuzzEquation", dependencies: ["FuzzSupport", "LayoutScene"]),
         .executableTarget(name: "FuzzSceneSolve", dependencies: ["FuzzSupport", "LayoutScene", "LayoutSolver"]),
         .executableTarget(name: "FuzzConsoleLog", dependencies: ["FuzzSupport", "JSON", "LayoutImport", "LayoutScene"]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", "LayoutImport", "LayoutScene"]),
         // What several test targets share: a seeded generator, the HTTP test
         // clients, the example scenes (Tests/Fixtures), time bounds.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -7,7 +7,7 @@ import LayoutScene
 /// simultaneously satisfy constraints" message, explained or made a scene.
 extension CommandLineTool {
     static let explainUsage = "usage: layoutd explain [FILE|-] [--format text|json]"
-    static let importUsage = "usage: layoutd import [FILE|-]"
+    static let importUsage = "usage: layoutd import [FILE|-]  (a console message, a .xib or a .storyboard)"
 
     /// `layoutd explain [FILE|-] [--format text|json]`: exit 0 with the
     /// explanation, 2 when the input holds no constraint to explain.
@@ -48,6 +48,7 @@ extension CommandLineTool {
         case .exit(let status): return status
         }
         guard let bytes = readInput(path) else { return fail("cannot read \(path)") }
+        if IBImporter.looksLikeDocument(bytes) { return importInterfaceBuilder(bytes, path: path) }
         guard ConsoleLogReader.looksLikeConsoleMessage(bytes) else {
             switch decodeScene(bytes, path: path) {
             case .success: FileHandle.standardOutput.write(Data(bytes))

@@ -33,8 +33,12 @@ extension CommandLineTool {
             i += 1
         }
         let source = path ?? "-"
+        guard let bytes = readInput(source) else { return fail("cannot read \(source)") }
+        if IBImporter.looksLikeDocument(bytes) {
+            return solveInterfaceBuilder(bytes, path: source, options: options, text: text)
+        }
         let document: SceneDocument
-        switch readScene(source) {
+        switch readScene(bytes, path: source) {
         case .success(let d): document = d
         case .failure(let message): return fail(message)
         }
@@ -49,9 +53,11 @@ extension CommandLineTool {
 
     /// `layoutd check FILE… [--fail-on conflicting|ambiguous]`: one line per
     /// file; exit 1 when a file reaches the level, 2 when one is invalid.
+    /// `--format` picks the report: text, json, github, junit or sarif.
     func checkCommand(_ arguments: [String]) -> Int32 {
         var files: [String] = []
         var failOn = SceneResult.Status.conflicting
+        var format = CheckFormat.text
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
@@ -61,8 +67,14 @@ extension CommandLineTool {
                 }
                 failOn = SceneResult.Status(rawValue: arguments[i + 1])!
                 i += 1
+            case "--format":
+                guard i + 1 < arguments.count, let given = CheckFormat(rawValue: arguments[i + 1]) else {
+                    return fail("--format takes text, json, github, junit or sarif")
+                }
+                format = given
+                i += 1
             case "--help", "-h":
-                print("usage: layoutd check FILE... [--fail-on conflicting|ambiguous]")
+                print("usage: layoutd check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]")
                 return 0
             case let arg where arg.hasPrefix("--"):
                 return fail("unknown option \(arg) for check")
@@ -72,24 +84,28 @@ extension CommandLineTool {
             i += 1
         }
         guard !files.isEmpty else { return fail("check needs at least one scene file") }
-        var status: Int32 = 0
-        for file in files {
-            switch readScene(file) {
+        var entries: [CheckEntry] = []
+        for file in expandDocuments(files) {
+            guard let bytes = readInput(file) else {
+                entries.append(.invalid(file, "cannot read \(file)"))
+                continue
+            }
+            if IBImporter.looksLikeDocument(bytes) {
+                entries += checkInterfaceBuilder(bytes, path: file)
+                continue
+            }
+            switch readScene(bytes, path: file) {
             case .failure(let message):
-                print("\(file): invalid: \(message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message)")
-                status = 2
+                entries.append(.invalid(file, message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message))
             case .success(let document):
                 var options = SolveOptions()
                 options.measureTime = false
-                let result = SceneSolver.solve(document, options: options)
-                print("\(file): \(CheckLine.summary(result))")
-                let reached = result.status == .conflicting
-                    || (failOn == .ambiguous && result.status == .ambiguous)
-                    || result.variants.contains { $0.status == .conflicting || (failOn == .ambiguous && $0.status == .ambiguous) }
-                if reached && status == 0 { status = 1 }
+                entries.append(CheckEntry(file: file, result: SceneSolver.solve(document, options: options)))
             }
         }
-        return status
+        print(CheckReport(entries: entries).render(format), terminator: "")
+        if entries.contains(where: \.invalid) { return 2 }
+        return entries.contains { $0.reaches(failOn) } ? 1 : 0
     }
 
     /// `layoutd backup --data-dir D FILE`: a consistent copy of a live database.
@@ -126,10 +142,9 @@ extension CommandLineTool {
         case failure(String)
     }
 
-    /// Reads and decodes a scene from a path or `-` (stdin); the failure is
+    /// Decodes a scene read from `path` (or `-`, stdin); the failure is
     /// a message listing every error with its pointer.
-    func readScene(_ path: String) -> SceneRead {
-        guard let bytes = readInput(path) else { return .failure("cannot read \(path)") }
+    func readScene(_ bytes: [UInt8], path: String) -> SceneRead {
         // A pasted console message is recognised by its content and made a scene.
         if ConsoleLogReader.looksLikeConsoleMessage(bytes) {
             switch importScene(bytes) {

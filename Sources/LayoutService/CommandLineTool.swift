@@ -17,11 +17,12 @@ public struct CommandLineTool {
                                   run the daemon (the default); `layoutd serve --help` lists every flag
           solve [FILE|-] [--text] [--detail full]
                                   solve a scene offline and print the result
-          check FILE... [--fail-on conflicting|ambiguous]
+          check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]
                                   one line per file; exit 1 when a file reaches the level
           explain [FILE|-] [--format text|json]
                                   explain a pasted "Unable to simultaneously satisfy constraints" message
-          import [FILE|-]         the scene a console message makes, as JSON (solve and check take messages too)
+          import [FILE|-]         the scene a console message makes, or the scenes of a .xib/.storyboard,
+                                  as JSON (solve and check take both; check takes folders of documents)
           backup --data-dir D FILE
                                   consistent copy of a live database
           config-defaults         print the documented default configuration file

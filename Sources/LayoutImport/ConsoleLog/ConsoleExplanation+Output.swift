@@ -44,7 +44,7 @@ extension ConsoleExplanation {
             ])
         })))
         members.append(JSONMember("scene", scene.json))
-        members.append(JSONMember("result", Self.value(of: result)))
+        members.append(JSONMember("result", result.jsonValue))
         return .object(members)
     }
 
@@ -125,12 +125,5 @@ extension ConsoleExplanation {
             for assumption in assumptions { line("  - \(assumption)") }
         }
         return out
-    }
-
-    /// The result as the daemon writes it, read back to nest here: results
-    /// have one encoder, the streaming one. Reading our own output cannot
-    /// fail; null stands in should it ever.
-    static func value(of result: SceneResult) -> JSONValue {
-        (try? JSONParser().parse(result.jsonBytes())) ?? .null
     }
 }

@@ -26,6 +26,13 @@ extension SceneResult {
         return outgrown ?? bytes
     }
 
+    /// The result as a value, for documents that nest it (explanations,
+    /// imports): read back from the one encoder's bytes. Reading our own
+    /// output cannot fail; null stands in should it ever.
+    public var jsonValue: JSONValue {
+        (try? JSONParser().parse(jsonBytes())) ?? .null
+    }
+
     /// Room for the whole result, so the buffer grows rarely if ever.
     func estimatedBytes(indent: Int) -> Int {
         let perFrame = indent > 0 ? 96 + 8 * indent : 64

@@ -14,6 +14,7 @@ struct Routes {
         addHealthRoutes()
         addSolveRoutes()
         addExplainRoutes()
+        addImportRoutes()
         addSceneRoutes()
         addHistoryRoutes()
         addDashboardRoutes()

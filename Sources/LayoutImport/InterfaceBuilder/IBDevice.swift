@@ -1,0 +1,86 @@
+/// The device a document is designed on (`<device id orientation>`): its
+/// screen in points, the safe-area insets Interface Builder simulates and the
+/// size classes its traits put the document in.
+///
+/// Sizes and insets are Apple's published screen metrics (Human Interface
+/// Guidelines, "Layout" / "Device screen sizes") for the device each id
+/// stands for, checked against the frames Xcode saved in `../shared/corpus/ib`
+/// (see `../shared/notes/ib-facts.md`): non-notched phones show a 20-point
+/// status bar only in documents saved before Xcode 11 (toolsVersion < 15000);
+/// notched phones have 44 on top and 34 below, and `retina6_1` documents
+/// saved by Xcode 13.3 or later (toolsVersion ≥ 21000) use the 48 of iOS 14's
+/// iPhone 11 simulator.
+public struct IBDevice: Hashable, Sendable {
+    public var id: String
+    public var landscape: Bool
+    public var width: Double
+    public var height: Double
+    /// Safe-area insets in portrait, before simulated bars.
+    public var safeTop: Double
+    public var safeBottom: Double
+    public var safeSides: Double
+    public var pad: Bool
+    /// Wide phones are regular width in landscape.
+    public var plus: Bool
+
+    struct Entry {
+        var id: String
+        var width: Double
+        var height: Double
+        /// Notched devices: top, bottom, and landscape sides.
+        var notch: (top: Double, bottom: Double, sides: Double)?
+        var pad = false
+        var plus = false
+    }
+
+    static let table: [Entry] = [
+        Entry(id: "retina3_5", width: 320, height: 480),
+        Entry(id: "retina4_0", width: 320, height: 568),
+        Entry(id: "retina4_7", width: 375, height: 667),
+        Entry(id: "retina5_5", width: 414, height: 736, plus: true),
+        Entry(id: "retina5_9", width: 375, height: 812, notch: (44, 34, 44)),
+        Entry(id: "retina6_1", width: 414, height: 896, notch: (44, 34, 44), plus: true),
+        Entry(id: "retina6_5", width: 414, height: 896, notch: (44, 34, 44), plus: true),
+        Entry(id: "retina6_0", width: 390, height: 844, notch: (47, 34, 47)),
+        Entry(id: "retina6_7", width: 428, height: 926, notch: (47, 34, 47), plus: true),
+        Entry(id: "retina6_12", width: 393, height: 852, notch: (59, 34, 59)),
+        Entry(id: "retina6_72", width: 430, height: 932, notch: (59, 34, 59), plus: true),
+        Entry(id: "retina5_4", width: 375, height: 812, notch: (50, 34, 50)),
+        Entry(id: "ipad9_7", width: 768, height: 1024, pad: true),
+        Entry(id: "ipad10_2", width: 810, height: 1080, pad: true),
+        Entry(id: "ipad10_5", width: 834, height: 1112, pad: true),
+        Entry(id: "ipad10_9rounded", width: 820, height: 1180, notch: (24, 20, 0), pad: true),
+        Entry(id: "ipad11_0rounded", width: 834, height: 1194, notch: (24, 20, 0), pad: true),
+        Entry(id: "ipad12_9", width: 1024, height: 1366, pad: true),
+        Entry(id: "ipad12_9rounded", width: 1024, height: 1366, notch: (24, 20, 0), pad: true),
+    ]
+
+    /// The device of `<device>`, nil for an id not in the table.
+    public init?(id: String, orientation: String?, toolsVersion: Double) {
+        guard let entry = Self.table.first(where: { $0.id == id }) else { return nil }
+        self.id = id
+        landscape = orientation == "landscape"
+        pad = entry.pad
+        plus = entry.plus
+        width = landscape ? entry.height : entry.width
+        height = landscape ? entry.width : entry.height
+        if let notch = entry.notch {
+            var top = id == "retina6_1" && toolsVersion >= 21000 ? 48 : notch.top
+            // Xcode 12 (toolsVersion 17xxx) still drew the 44-point notch on the 47-point phones.
+            if notch.top == 47 && toolsVersion < 18000 { top = 44 }
+            safeTop = landscape && !pad ? 0 : top
+            safeBottom = landscape && !pad ? 21 : notch.bottom
+            safeSides = landscape ? notch.sides : 0
+        } else {
+            // The simulated status bar: present in older documents, gone from
+            // landscape phones.
+            safeTop = toolsVersion < 15000 && !(landscape && !pad) ? 20 : 0
+            safeBottom = 0
+            safeSides = 0
+        }
+    }
+
+    /// Size classes as `widthClass=…`/`heightClass=…` values.
+    public var widthClass: String { pad || (landscape && plus) ? "regular" : "compact" }
+    public var heightClass: String { pad || !landscape ? "regular" : "compact" }
+}

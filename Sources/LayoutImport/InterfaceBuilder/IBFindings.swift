@@ -1,0 +1,93 @@
+import JSON
+import LayoutScene
+
+/// A solve's diagnostics said in Interface Builder's terms: the object id,
+/// its label or class, and the document line to fix.
+public struct IBFinding: Hashable, Sendable {
+    public enum Severity: String, Sendable { case error, warning }
+    public var severity: Severity
+    public var kind: String
+    public var line: Int
+    public var message: String
+
+    public init(severity: Severity, kind: String, line: Int, message: String) {
+        self.severity = severity
+        self.kind = kind
+        self.line = line
+        self.message = message
+    }
+}
+
+extension IBScene {
+    /// How Xcode names an object: "'Title' (label Sgj-tb-N4U)".
+    public func describe(_ id: String) -> String {
+        let kind = classes[id] ?? "object"
+        if let label = labels[id] { return "'\(label)' (\(kind) \(id))" }
+        return "\(kind) \(id)"
+    }
+
+    public func findings(_ result: SceneResult) -> [IBFinding] {
+        var out: [IBFinding] = []
+        func rect(_ r: SceneRect) -> String {
+            "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
+        }
+        let ambiguities = result.diagnostics.compactMap(\.ambiguity)
+        var seenAmbiguous: Set<String> = []
+        for d in result.diagnostics {
+            switch d.payload {
+            case .unsatisfiable(let conflict):
+                let broken = conflict.broken
+                let members = conflict.constraints.map { id in self.lines[id].map { "\(id) (line \($0))" } ?? id }
+                out.append(IBFinding(severity: .error, kind: "conflict", line: line(of: broken),
+                                     message: "Conflicting constraints: \(broken) is broken; together they cannot hold: \(members.joined(separator: ", "))"))
+            case .ambiguous(let ambiguity):
+                let view = ambiguity.view
+                guard seenAmbiguous.insert(view).inserted else { continue }
+                let ofView = ambiguities.filter { $0.view == view }
+                let axes = ofView.map(\.axis.rawValue)
+                let suggestion = ambiguity.suggestions.first.map { "; add e.g. \($0)" } ?? ""
+                let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
+                let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
+                out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
+                                     message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"))
+            case .misplaced(let m):
+                guard !hidden.contains(m.view) else { continue }
+                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view),
+                                     message: "\(describe(m.view)) is misplaced: expected \(rect(m.frame)), saved \(rect(m.designFrame))"))
+            case .zeroSize(let z):
+                guard !hidden.contains(z.view) else { continue }
+                out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
+                                     message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")"))
+            case .outsideSuperview(let o):
+                guard !hidden.contains(o.view) else { continue }
+                out.append(IBFinding(severity: .warning, kind: "clipped", line: line(of: o.view),
+                                     message: "\(describe(o.view)) is not wholly inside its superview"))
+            case .prototypeConstraints, .omitted:
+                continue
+            }
+        }
+        return out
+    }
+
+    func line(of id: String) -> Int { lines[id] ?? 1 }
+}
+
+extension IBImport {
+    /// `layoutd.import/1`: the scenes and every warning.
+    public var json: JSONValue {
+        let scenes: [JSONValue] = scenes.map { s in
+            var m = [JSONMember("name", .string(s.name))]
+            if let key = s.sizeClass { m.append(JSONMember("sizeClass", .string(key))) }
+            m.append(JSONMember("scene", s.json))
+            if !s.estimates.isEmpty { m.append(JSONMember("intrinsicSizes", .array(s.estimates.map { .string($0) }))) }
+            return .object(m)
+        }
+        let warnings: [JSONValue] = warnings.map {
+            .object([JSONMember("line", .number(Double($0.line))), JSONMember("element", .string($0.element)),
+                     JSONMember("message", .string($0.message))])
+        }
+        return .object([JSONMember("format", .string(Self.format)), JSONMember("source", .string(source)),
+                        JSONMember("kind", .string(kind)), JSONMember("scenes", .array(scenes)),
+                        JSONMember("warnings", .array(warnings))])
+    }
+}

@@ -1,0 +1,160 @@
+import JSON
+import LayoutScene
+
+/// One scene of an Interface Builder document.
+public struct IBScene: Sendable {
+    /// The storyboard scene's title, the view controller's or view's custom
+    /// class, else its id; a size class other than the device's in brackets.
+    public var name: String
+    /// The `<variation>` key this scene applies, nil for the device's own traits.
+    public var sizeClass: String?
+    public var json: JSONValue
+    /// The scene decoded; nil when even the cleaned scene was refused.
+    public var document: SceneDocument?
+    /// Document lines of views and constraints, by scene id.
+    public var lines: [String: Int]
+    /// `label`s (userLabel) and classes, by view id, for messages.
+    public var labels: [String: String]
+    public var classes: [String: String]
+    /// Views Xcode saved as ambiguous or misplaced.
+    public var flaggedAmbiguous: [String]
+    public var flaggedMisplaced: [String]
+    /// Hidden views: not drawn, so neither misplaced nor clipped in Xcode's eyes.
+    public var hidden: Set<String>
+    /// How each intrinsic size was found.
+    public var estimates: [String]
+}
+
+/// A whole `.xib` or `.storyboard` made scenes (issue 17).
+public struct IBImport: Sendable {
+    public static let format = "layoutd.import/1"
+    public var source: String
+    public var kind: String
+    public var scenes: [IBScene]
+    public var warnings: [IBWarning]
+}
+
+public struct IBImporter: Sendable {
+    public var reader = IBXMLReader()
+
+    public init() {}
+
+    /// Whether bytes are meant as an Interface Builder document: XML (an
+    /// `<?xml` declaration or a `<document>` root first), or naming
+    /// Interface Builder's document type near the start. Console lines may
+    /// start with `<NSLayoutConstraint`, so a bare `<` is not enough.
+    public static func looksLikeDocument(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if start.hasPrefix("<?xml") || start.hasPrefix("<document") { return true }
+        return head.contains("<document") && head.contains("com.apple.InterfaceBuilder")
+    }
+
+    public func read(_ bytes: [UInt8], source: String) throws(IBReadError) -> IBImport {
+        let root = try reader.read(bytes)
+        guard root.name == "document" else {
+            throw IBReadError(message: "the root element is <\(root.name)>, not an Interface Builder <document>", line: root.line, column: 1)
+        }
+        var warnings: [IBWarning] = []
+        let tools = root.number("toolsVersion") ?? 0
+        let storyboard = (root["type"] ?? "").contains("Storyboard")
+        if root["useAutolayout"] != "YES" {
+            warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
+        }
+        var device: IBDevice?
+        if let d = root.child("device") {
+            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
+            if device == nil {
+                warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
+            }
+        }
+        var images: [String: (Double, Double)] = [:]
+        for image in root.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
+        }
+        let traits = IBTraits(width: device?.widthClass ?? "compact", height: device?.heightClass ?? "regular")
+        var roots: [(name: String, view: IBElement, setting: IBSceneSetting)] = []
+        if storyboard {
+            for scene in root.child("scenes")?.children("scene") ?? [] {
+                for controller in scene.child("objects")?.children ?? [] {
+                    guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
+                    let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
+                        ?? controller["id"] ?? scene["sceneID"] ?? "scene"
+                    roots.append((name, view, setting(controller, device: device, traits: traits)))
+                }
+            }
+        } else {
+            let objects = root.child("objects")?.children ?? []
+            let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children.first { $0["property"] == "view" }?["destination"]
+            for element in objects where IBSceneBuilder.isView(element) {
+                let isControllerView = element["id"] != nil && element["id"] == ownerView
+                let name = element["userLabel"] ?? element["customClass"]
+                    ?? (isControllerView ? owner?["customClass"] : nil) ?? element["id"] ?? element.name
+                var s = IBSceneSetting(device: device, traits: traits, controller: isControllerView)
+                if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
+                // A full-screen top-level view with a safe area is shown as a screen.
+                if let device, IBRect(element.child("rect", key: "frame"))?.width == device.width,
+                   !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
+                    s.controller = true
+                }
+                roots.append((name, element, s))
+            }
+            for element in objects where !IBSceneBuilder.isView(element) && element.name != "placeholder" {
+                if element.children.contains(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) {
+                    let view = element.children.first { $0["key"] == "view" && IBSceneBuilder.isView($0) }!
+                    roots.append((element["customClass"] ?? element["id"] ?? element.name, view, setting(element, device: device, traits: traits)))
+                }
+            }
+        }
+        var scenes: [IBScene] = []
+        var names: Set<String> = []
+        for (name, view, setting) in roots {
+            var unique = name
+            if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
+            names.insert(unique)
+            let keys = Self.variationKeys(view).filter { setting.traits.specificity(of: $0) == nil }
+            var made = Self.scene(unique, view, setting, images: images, sizeClass: nil)
+            warnings += made.1
+            scenes.append(made.0)
+            for key in keys {
+                var other = setting
+                other.traits = setting.traits.adopting(key)
+                made = Self.scene("\(unique) [\(key)]", view, other, images: images, sizeClass: key)
+                scenes.append(made.0)
+            }
+        }
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+    }
+
+    /// Bars and legacy guides of a view controller element.
+    func setting(_ controller: IBElement, device: IBDevice?, traits: IBTraits) -> IBSceneSetting {
+        var s = IBSceneSetting(device: device, traits: traits, controller: true)
+        if controller.children.contains(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
+            s.topBar = 44
+        }
+        if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
+            s.bottomBar = 49
+        }
+        if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
+            s.statusBar = false
+        }
+        for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"] { s.legacyGuides.append((id, guide["type"] ?? "top", guide.line)) }
+        }
+        return s
+    }
+
+    /// The `<variation key>`s under a view, in document order, once each.
+    static func variationKeys(_ view: IBElement) -> [String] {
+        var keys: [String] = []
+        func visit(_ e: IBElement) {
+            for c in e.children {
+                if c.name == "variation", let key = c["key"], key != "default", !keys.contains(key) { keys.append(key) }
+                visit(c)
+            }
+        }
+        visit(view)
+        return keys
+    }
+}

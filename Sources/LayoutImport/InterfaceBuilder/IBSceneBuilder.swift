@@ -1,0 +1,234 @@
+/// What a scene's root is laid out in: the device, the bars Interface Builder
+/// simulates and the size classes chosen.
+struct IBSceneSetting {
+    var device: IBDevice?
+    var traits: IBTraits
+    /// A view controller's view: it gets the device's safe area and the
+    /// system's minimum margins.
+    var controller: Bool
+    var topBar: Double = 0
+    var bottomBar: Double = 0
+    /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar is simulated.
+    var statusBar = true
+    /// `<viewControllerLayoutGuide type id>`: (id, type, line).
+    var legacyGuides: [(String, String, Int)] = []
+
+    /// The root's safe-area insets.
+    var safeArea: IBInsets {
+        guard controller, let device else { return .zero }
+        // Without a simulated status bar only a notch still insets the top.
+        let top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        return IBInsets(top: top + topBar, left: device.safeSides,
+                        bottom: device.safeBottom + bottomBar, right: device.safeSides)
+    }
+}
+
+/// Walks one root view element and everything under it into the views,
+/// guides and constraints of a scene.
+struct IBSceneBuilder {
+    let setting: IBSceneSetting
+    var views: [IBViewRecord] = []
+    var index: [String: Int] = [:]
+    /// Guides: id → (owner, kind, line).
+    var guides: [(id: String, owner: String, kind: String, line: Int)] = []
+    var guideOwner: [String: String] = [:]
+    var constraints: [IBConstraintRecord] = []
+    var warnings: [IBWarning] = []
+    /// How intrinsic sizes were found, one line per view that has one.
+    var estimates: [String] = []
+    /// Sizes-class masks: ids of constraints and subviews left out here.
+    var inactive: Set<String> = []
+    var constantOverride: [String: Double] = [:]
+    /// `<constraints>` elements with the view that holds them.
+    var pending: [(owner: String, element: IBElement)] = []
+    var stacks: [(id: String, element: IBElement, arranged: [String])] = []
+    /// Scroll views' content guides, made where constraints need one.
+    var contentGuide: [String: String] = [:]
+    var ids: Set<String> = []
+    /// `<resources><image name width height>`: sizes of the document's images.
+    var imageSizes: [String: (Double, Double)] = [:]
+
+    init(setting: IBSceneSetting) { self.setting = setting }
+
+    /// Elements that hold views without being one.
+    static let containers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+    /// Keys under which a view element is a view of its parent.
+    static let viewKeys: Set<String> = ["contentView", "backgroundView", "selectedBackgroundView",
+                                         "tableHeaderView", "tableFooterView", "inputAccessoryView",
+                                         "sectionHeaderView", "sectionFooterView"]
+    /// Children that say nothing about layout (colours, text, connections…).
+    static let quiet: Set<String> = [
+        "rect", "autoresizingMask", "color", "fontDescription", "state", "string", "connections", "edgeInsets",
+        "directionalEdgeInsets", "variation", "userDefinedRuntimeAttributes", "accessibility", "imageReference",
+        "constraints", "viewLayoutGuide", "textInputTraits", "attributedString", "nil", "size", "point",
+        "segments", "inset", "real", "integer", "dataDetectorType", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer", "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration",
+        "gestureRecognizers", "items", "textAttributes", "offsetWrapper", "navigationItem", "cellDisplayMetrics",
+        "collectionViewFlowLayout", "collectionViewLayout", "date", "locale", "mutableString", "accessibilityConfiguration",
+        "imageView", "label", "paragraphStyle", "scrollEdgeAppearance", "standardAppearance", "compactAppearance",
+        "tabBarItem", "barButtonItem", "attributedTitle", "font", "rgbColor", "calendar", "wkWebViewConfiguration",
+        "audiovisualMediaTypes", "dataDetectorTypes", "range", "textContainer", "integerOptionSet",
+    ]
+
+    static func isView(_ element: IBElement) -> Bool {
+        element.child("rect", key: "frame") != nil
+    }
+
+    // MARK: views
+
+    mutating func build(root: IBElement) {
+        collectVariations(root)
+        walk(root, parent: nil, parentElement: nil, origin: (0, 0))
+        addLegacyGuides()
+        for (owner, element) in pending { addConstraints(element, owner: owner) }
+        for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
+        addGuideConstraints()
+        addLegacyGuideConstraints()
+    }
+
+    mutating func walk(_ element: IBElement, parent: String?, parentElement: IBElement?, origin: (Double, Double)) {
+        let id = uniqueID(element["id"], element: element, parent: parent)
+        guard !inactive.contains(id) else { return }
+        var record = makeRecord(element, id: id, parent: parent, parentElement: parentElement)
+        if let frame = record.frame {
+            record.frameInRoot = parent == nil ? IBRect(x: 0, y: 0, width: frame.width, height: frame.height)
+                : IBRect(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
+        }
+        let here = record.frameInRoot.map { ($0.x, $0.y) } ?? origin
+        record.margins = margins(element, record)
+        index[id] = views.count
+        views.append(record)
+        ids.insert(id)
+        var arranged: [String] = []
+        for child in element.children {
+            if Self.containers.contains(child.name) {
+                if child.name == "subviews", element.name == "stackView" {
+                    arranged = child.children.compactMap { $0["id"] }.filter { !inactive.contains($0) }
+                }
+                walkContainer(child, owner: id, ownerElement: element, origin: here)
+            } else if let key = child["key"], Self.viewKeys.contains(key), Self.isView(child) {
+                walk(child, parent: id, parentElement: element, origin: here)
+                if key == "contentView", element.name.hasSuffix("Cell"), let k = views.firstIndex(where: { $0.line == child.line }) {
+                    addCellContentConstraints(views[k], cell: id)
+                }
+            } else if child.name == "constraints" {
+                pending.append((id, child))
+            } else if child.name == "viewLayoutGuide" {
+                addGuide(child, owner: id)
+            } else if Self.isView(child) {
+                warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
+            }
+        }
+        if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    /// The views of `<subviews>`, of a table's `<prototypes>` or of a static
+    /// table's sections, all children of `owner`.
+    mutating func walkContainer(_ container: IBElement, owner: String, ownerElement: IBElement, origin: (Double, Double)) {
+        for child in container.children {
+            if Self.isView(child) || container.name == "subviews" {
+                walk(child, parent: owner, parentElement: ownerElement, origin: origin)
+            } else if Self.containers.contains(child.name) {
+                walkContainer(child, owner: owner, ownerElement: ownerElement, origin: origin)
+            } else if !Self.quiet.contains(child.name) {
+                warn(child, "not a view: left out of the layout")
+            }
+        }
+    }
+
+    mutating func makeRecord(_ element: IBElement, id: String, parent: String?, parentElement: IBElement?) -> IBViewRecord {
+        var frame = IBRect(element.child("rect", key: "frame"))
+        if frame == nil, let parent, let outer = index[parent].flatMap({ views[$0].frame }) {
+            // Old documents leave out the frame of a view that fills its superview.
+            frame = IBRect(x: 0, y: 0, width: outer.width, height: outer.height)
+            warn(element, "no frame saved: taken as its superview's bounds")
+        }
+        let arranged = parentElement?.name == "stackView"
+        // A cell sizes its content view with constraints of its own (see `addCellContentConstraints`).
+        let cellContent = element["key"] == "contentView" && (parentElement?.name.hasSuffix("Cell") ?? false)
+        var translates = parent != nil && element.flag("translatesAutoresizingMaskIntoConstraints") != false
+            && !arranged && !cellContent
+        if translates && frame == nil {
+            warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")
+            translates = false
+        }
+        var mask: [String] = []
+        if let m = element.child("autoresizingMask", key: "autoresizingMask") {
+            let names = [("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+                         ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+                         ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
+            mask = names.filter { m.flag($0.0) == true }.map(\.1)
+        }
+        var record = IBViewRecord(
+            id: id, parent: parent, element: element.name,
+            className: element["customClass"] ?? IBViewClass.className(element.name),
+            label: element["userLabel"], line: element.line, frame: frame, frameInRoot: nil,
+            translates: translates, mask: mask,
+            hugging: (element.number("horizontalHuggingPriority") ?? 250, element.number("verticalHuggingPriority") ?? 250),
+            compression: (element.number("horizontalCompressionResistancePriority") ?? 750,
+                          element.number("verticalCompressionResistancePriority") ?? 750),
+            intrinsic: (nil, nil), margins: .all(8), baselines: nil,
+            ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
+            hidden: element.flag("hidden") == true)
+        record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        if IBViewClass.text.contains(element.name), let frame {
+            let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
+            record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
+        }
+        return record
+    }
+
+    /// A view's id as the scene's id rule allows; Interface Builder's own
+    /// ids already do. A cell's content view may have none in old documents.
+    mutating func uniqueID(_ given: String?, element: IBElement, parent: String?) -> String {
+        var id = given ?? "\(parent ?? "view")-\(element["key"] ?? element.name)"
+        id = String(id.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "_" })
+        if id.first == "." { id = "_" + id.dropFirst() }
+        if id.count > 128 { id = String(id.prefix(128)) }
+        if ids.contains(id) || id != given {
+            if given != nil { warn(element, "id '\(given!)' renamed '\(id)' for the scene") }
+            var k = 2
+            let base = id
+            while ids.contains(id) { id = "\(base)-\(k)"; k += 1 }
+        }
+        return id
+    }
+
+    mutating func warn(_ element: IBElement, _ message: String) {
+        warnings.append(IBWarning(line: element.line, element: element.name, message: message))
+    }
+
+    // MARK: size-class masks
+
+    /// Applies every `<variation>` mask that matches the scene's traits, the
+    /// least specific first, so `default` excludes can be undone by a
+    /// trait's includes.
+    mutating func collectVariations(_ root: IBElement) {
+        var masks: [(Int, IBElement)] = []
+        var constants: [(Int, String, Double)] = []
+        func visit(_ element: IBElement, constraintID: String?) {
+            for child in element.children {
+                if child.name == "variation", let key = child["key"] {
+                    guard let rank = setting.traits.specificity(of: key) else { continue }
+                    if let constraintID, let constant = child.number("constant") {
+                        constants.append((rank, constraintID, constant))
+                    }
+                    masks.append((rank, child))
+                } else {
+                    visit(child, constraintID: child.name == "constraint" ? child["id"] : nil)
+                }
+            }
+        }
+        visit(root, constraintID: nil)
+        for (_, variation) in masks.sorted(by: { $0.0 < $1.0 }) {
+            for mask in variation.children("mask") {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    if entry.name == "exclude" { inactive.insert(reference) }
+                    if entry.name == "include" { inactive.remove(reference) }
+                }
+            }
+        }
+        for (_, id, constant) in constants.sorted(by: { $0.0 < $1.0 }) { constantOverride[id] = constant }
+    }
+}

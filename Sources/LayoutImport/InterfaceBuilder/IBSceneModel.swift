@@ -1,0 +1,124 @@
+import JSON
+import LayoutScene
+
+/// A warning about part of a document that was not understood or was
+/// approximated: never silent, never a refusal of the document.
+public struct IBWarning: Hashable, Sendable {
+    public var line: Int
+    public var element: String
+    public var message: String
+
+    public var text: String { "line \(line): <\(element)>: \(message)" }
+}
+
+/// A rectangle as Interface Builder saved it.
+struct IBRect: Hashable {
+    var x: Double, y: Double, width: Double, height: Double
+
+    init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    init?(_ element: IBElement?) {
+        guard let element, let w = element.number("width"), let h = element.number("height") else { return nil }
+        self.init(x: element.number("x") ?? 0, y: element.number("y") ?? 0, width: w, height: h)
+    }
+}
+
+struct IBInsets: Hashable {
+    var top: Double, left: Double, bottom: Double, right: Double
+
+    static let zero = IBInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    static func all(_ value: Double) -> IBInsets { IBInsets(top: value, left: value, bottom: value, right: value) }
+
+    var json: JSONValue {
+        .object([JSONMember("top", .number(top)), JSONMember("left", .number(left)),
+                 JSONMember("bottom", .number(bottom)), JSONMember("right", .number(right))])
+    }
+}
+
+/// One view as the scene will carry it, with where it came from.
+struct IBViewRecord {
+    var id: String
+    var parent: String?
+    var element: String
+    var className: String
+    var label: String?
+    var line: Int
+    var frame: IBRect?
+    /// The frame in the root's coordinates, for safe-area overlaps.
+    var frameInRoot: IBRect?
+    var translates: Bool
+    var mask: [String]
+    var hugging: (Double, Double)
+    var compression: (Double, Double)
+    var intrinsic: (Double?, Double?)
+    var margins: IBInsets
+    var baselines: (Double, Double)?
+    var ambiguous: Bool
+    var misplaced: Bool
+    var hidden: Bool
+}
+
+/// One constraint as the scene will carry it.
+struct IBConstraintRecord {
+    var id: String
+    var first: String
+    var relation: String
+    var second: String?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    var placeholder: Bool
+    var line: Int
+
+    var json: JSONValue {
+        var members = [JSONMember("id", .string(id)), JSONMember("first", .string(first)),
+                       JSONMember("relation", .string(relation))]
+        if let second {
+            members.append(JSONMember("second", .string(second)))
+            if multiplier != 1 { members.append(JSONMember("multiplier", .number(multiplier))) }
+        }
+        members.append(JSONMember("constant", .number(constant)))
+        if priority != 1000 { members.append(JSONMember("priority", .number(priority))) }
+        if placeholder { members.append(JSONMember("placeholder", .bool(true))) }
+        return .object(members)
+    }
+}
+
+/// The size classes one scene is laid out in.
+struct IBTraits: Hashable {
+    var width: String
+    var height: String
+
+    /// Whether a `<variation key>` applies, and how specific it is (more
+    /// specific variations are applied later and win).
+    func specificity(of key: String) -> Int? {
+        if key == "default" { return 0 }
+        var count = 0
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return nil }
+            switch pair[0] {
+            case "widthClass": guard pair[1] == width else { return nil }
+            case "heightClass": guard pair[1] == height else { return nil }
+            default: return nil
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// These traits with the classes a variation key names put in.
+    func adopting(_ key: String) -> IBTraits {
+        var traits = self
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { continue }
+            if pair[0] == "widthClass" { traits.width = pair[1] }
+            if pair[0] == "heightClass" { traits.height = pair[1] }
+        }
+        return traits
+    }
+}

@@ -1,0 +1,101 @@
+/// The constraints UIKit makes for a `UIStackView`, named `UISV-…` as the
+/// console prints them, so a conflict reads the same here and on a device.
+extension IBSceneBuilder {
+    mutating func addStackConstraints(_ stack: String, _ element: IBElement, arranged all: [String]) {
+        let line = element.line
+        let vertical = element["axis"] == "vertical"
+        let (lead, trail, size) = vertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
+        let (crossLead, crossTrail, crossSize, crossCenter) = vertical
+            ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY")
+        let spacing = element.number("spacing") ?? 0
+        let margins = element.flag("layoutMarginsRelativeArrangement") == true
+        func edge(_ attribute: String) -> String {
+            "\(stack).\(margins && !["width", "height"].contains(attribute) ? attribute + "Margin" : attribute)"
+        }
+        var arranged: [String] = []
+        for id in all where index[id] != nil {
+            if views[index[id]!].hidden {
+                // A hidden arranged view takes no room: out of the chain, at the
+                // stack's leading edge. UIKit's own UISV-hiding is required and
+                // clashes with the view's own size at run time; Xcode's canvas
+                // reports no such conflict, so here it only wins where nothing
+                // else sizes the view.
+                add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(vertical ? "leading" : "top")", edge(vertical ? "leading" : "top"), line, guide: id)
+            } else {
+                arranged.append(id)
+            }
+        }
+        guard let first = arranged.first, let last = arranged.last else { return }
+        add(system: "UISV-canvas-connection", "\(first).\(lead)", edge(lead), line, guide: first)
+        add(system: "UISV-canvas-connection", "\(last).\(trail)", edge(trail), line, guide: last)
+
+        let distribution = element["distribution"] ?? "fill"
+        if !["fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"].contains(distribution) {
+            warn(element, "distribution '\(distribution)' is not understood: laid out as fill")
+        }
+        if ["fillProportionally", "equalCentering"].contains(distribution) {
+            warn(element, "distribution '\(distribution)' is approximated: \(distribution == "equalCentering" ? "equal spacing" : "fill")")
+        }
+        var firstGap: String?
+        for (a, b) in zip(arranged, arranged.dropFirst()) {
+            if ["equalSpacing", "equalCentering"].contains(distribution) {
+                // A gap guide between each pair; the gaps are kept equal.
+                let gap = uniqueConstraintID("UISV-distributing-edge-\(a)")
+                guides.append((gap, stack, "stackGap", line))
+                guideOwner[gap] = stack
+                add(system: "UISV-distributing-edge", "\(gap).\(lead)", "\(a).\(trail)", line, guide: gap)
+                add(system: "UISV-distributing-edge", "\(gap).\(trail)", "\(b).\(lead)", line, guide: gap)
+                // Across the axis the gap spans the stack, so it is never ambiguous there.
+                add(system: "UISV-distributing-edge", "\(gap).\(crossLead)", edge(crossLead), line, guide: gap)
+                add(system: "UISV-distributing-edge", "\(gap).\(crossTrail)", edge(crossTrail), line, guide: gap)
+                add(system: "UISV-spacing", "\(gap).\(size)", nil, line, constant: spacing, relation: ">=", guide: gap)
+                add(system: "UISV-gap-collapse", "\(gap).\(size)", nil, line, constant: spacing, priority: 49, guide: gap)
+                if let firstGap {
+                    add(system: "UISV-fill-equally", "\(gap).\(size)", "\(firstGap).\(size)", line, guide: gap)
+                } else {
+                    firstGap = gap
+                }
+            } else {
+                add(system: "UISV-spacing", "\(b).\(lead)", "\(a).\(trail)", line, constant: spacing, guide: b)
+            }
+            if distribution == "fillEqually" {
+                add(system: "UISV-fill-equally", "\(b).\(size)", "\(first).\(size)", line, guide: b)
+            }
+        }
+
+        let alignment = element["alignment"] ?? "fill"
+        for id in arranged {
+            switch alignment {
+            case "fill":
+                add(system: "UISV-canvas-connection", "\(id).\(crossLead)", edge(crossLead), line, guide: id)
+                add(system: "UISV-canvas-connection", "\(id).\(crossTrail)", edge(crossTrail), line, guide: id)
+            default:
+                let kind: String
+                switch alignment {
+                case "top", "leading": kind = crossLead
+                case "bottom", "trailing": kind = crossTrail
+                case "center": kind = crossCenter
+                case "firstBaseline", "lastBaseline": kind = alignment
+                default:
+                    warn(element, "alignment '\(alignment)' is not understood: laid out as centre")
+                    kind = crossCenter
+                }
+                if kind.hasSuffix("Baseline") {
+                    if id != first { add(system: "UISV-alignment", "\(id).\(kind)", "\(first).\(kind)", line, guide: id) }
+                } else {
+                    add(system: "UISV-alignment", "\(id).\(kind)", edge(kind), line, guide: id)
+                }
+                // Inside the stack on the cross axis, as large as it at a very low priority.
+                add(system: "UISV-spanning-fit", "\(id).\(crossLead)", edge(crossLead), line, relation: ">=", guide: id)
+                add(system: "UISV-spanning-fit", "\(id).\(crossTrail)", edge(crossTrail), line, relation: "<=", guide: id)
+                add(system: "UISV-ambiguity-suppression", "\(id).\(crossSize)", "\(stack).\(crossSize)", line, priority: 25, guide: id)
+            }
+        }
+        if alignment != "fill" {
+            // The stack hugs its tallest (widest) arranged view.
+            add(system: "UISV-canvas-fit", "\(stack).\(crossSize)", nil, line, priority: 49, guide: stack)
+        }
+    }
+}

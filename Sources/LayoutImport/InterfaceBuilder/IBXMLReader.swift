@@ -1,0 +1,198 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an Interface Builder document, with the line it starts on
+/// so every warning and diagnostic can point back into the file.
+public struct IBElement: Sendable {
+    public var name: String
+    public var attributes: [String: String]
+    public var line: Int
+    public var children: [IBElement]
+
+    public subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child named `name` whose `key` is `key` (any key when nil).
+    public func child(_ name: String, key: String? = nil) -> IBElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
+
+    func flag(_ attribute: String) -> Bool? {
+        attributes[attribute].map { $0 == "YES" }
+    }
+
+    func number(_ attribute: String) -> Double? {
+        attributes[attribute].flatMap(Double.init)
+    }
+}
+
+/// Why a document could not be read at all: the place is the parser's.
+public struct IBReadError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// Reads XML into `IBElement`s with libxml2 (through FoundationXML) and
+/// nothing that reaches outside the bytes: a document type declaration is
+/// refused before the parser sees it, so neither an external entity (XXE)
+/// nor a nest of internal ones (billion laughs) can be fetched or expanded;
+/// Interface Builder never writes one.
+public struct IBXMLReader: Sendable {
+    /// Larger documents are refused unread (Xcode's largest storyboards are a few MB).
+    public var maximumBytes = 50 * 1024 * 1024
+    /// Deeper nesting is refused: no real view tree comes near it.
+    public var maximumDepth = 256
+
+    public init() {}
+
+    public func read(_ bytes: [UInt8]) throws(IBReadError) -> IBElement {
+        guard bytes.count <= maximumBytes else {
+            throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1)
+        }
+        // FoundationXML traps on a name that is not UTF-8 (found by
+        // FuzzInterfaceBuilder), and Interface Builder writes only UTF-8.
+        if let (line, column) = Self.invalidUTF8(in: bytes) {
+            throw IBReadError(message: "not UTF-8", line: line, column: column)
+        }
+        if let (line, column) = Self.declaration(in: bytes) {
+            throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
+                              line: line, column: column)
+        }
+        // Fed as a stream, libxml2 gets the document in chunks: handed over in one
+        // piece, anything past its 10 MB look-up limit is refused as malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder(maximumDepth: maximumDepth)
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { throw failure }
+        guard parsed, let root = builder.root else {
+            throw IBReadError(message: "malformed XML: " + Self.reason(parser.parserError), line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        }
+        return root
+    }
+
+    /// The line and column of a `<!DOCTYPE` or `<!ENTITY`, if any.
+    static func declaration(in bytes: [UInt8]) -> (Int, Int)? {
+        let marks: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        var line = 1
+        var column = 1
+        var k = 0
+        while k < bytes.count {
+            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "!") {
+                for mark in marks where k + mark.count <= bytes.count {
+                    if zip(bytes[k..<(k + mark.count)], mark).allSatisfy({ Self.upper($0) == $1 }) { return (line, column) }
+                }
+            }
+            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
+            k += 1
+        }
+        return nil
+    }
+
+    /// libxml2's complaint in words. FoundationXML passes libxml2's own
+    /// error number (xmlerror.h's `xmlParserErrors`), which its `ErrorCode`
+    /// enum does not number alike, and describes none of them.
+    static func reason(_ error: Error?) -> String {
+        guard let error else { return "not well-formed" }
+        let code = (error as NSError).code
+        let words: [Int: String] = [
+            4: "the document is empty",
+            5: "the document ends before its elements are closed",
+            9: "a character XML does not allow",
+            14: "an entity reference at the end of the document",
+            26: "an undeclared entity",
+            33: "a value without its opening quote",
+            34: "a value without its closing quote",
+            38: "'<' inside an attribute value",
+            39: "an attribute value without quotes",
+            40: "an attribute value not closed",
+            41: "an attribute without a value",
+            42: "an attribute given twice",
+            65: "a space expected",
+            68: "a name expected",
+            73: "'>' expected",
+            74: "'</' expected",
+            75: "'=' expected",
+            76: "an end tag does not match the element it closes",
+            77: "a tag is not finished",
+            86: "content after the root element",
+            89: "an entity that refers to itself",
+        ]
+        return words[code] ?? "libxml2 error \(code)"
+    }
+
+    /// The line and column of the first byte that is not UTF-8, if any.
+    static func invalidUTF8(in bytes: [UInt8]) -> (Int, Int)? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column)
+            }
+        }
+    }
+
+    static func upper(_ byte: UInt8) -> UInt8 {
+        byte >= 97 && byte <= 122 ? byte - 32 : byte
+    }
+}
+
+/// XMLParser's delegate must be a class; it lives only for one parse.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let maximumDepth: Int
+    var stack: [IBElement] = []
+    var root: IBElement?
+    var failure: IBReadError?
+
+    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard stack.count < maximumDepth else {
+            failure = IBReadError(message: "elements nested deeper than \(maximumDepth)", line: parser.lineNumber, column: parser.columnNumber)
+            parser.abortParsing()
+            return
+        }
+        stack.append(IBElement(name: name, attributes: attributes, line: parser.lineNumber, children: []))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    // Belt and braces: the byte scan refuses declarations first, but should one
+    // slip through, the parse stops instead of expanding it.
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuse(parser, "entity \(name)")
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuse(parser, "external entity \(name)")
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        refuse(parser, "external entity \(name)")
+        return nil
+    }
+
+    func refuse(_ parser: XMLParser, _ what: String) {
+        failure = IBReadError(message: "\(what) refused (never fetched, never expanded)", line: parser.lineNumber, column: parser.columnNumber)
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,302 @@
+import XCTest
+@testable import LayoutImport
+import LayoutScene
+
+/// Small documents for each rule of the Interface Builder importer.
+final class IBDocumentTests: XCTestCase {
+    /// A xib with one top-level view holding `body`.
+    static func xib(_ body: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root" userLabel="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        \(body)
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    /// A xib whose root holds one view `a` labelled Box (line 8), with `constraints`.
+    static func box(_ constraints: String) -> [UInt8] {
+        xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Box">
+                    <rect key="frame" x="0" y="0" width="50" height="25"/>
+                </view>
+            </subviews>
+            <constraints>
+        \(constraints)
+                    </constraints>
+        """)
+    }
+
+    /// Constraints pinning `item`'s four edges to the root's, ids `PREFIX` + l, r, t, b.
+    static func edges(_ item: String, prefix: String = "") -> String {
+        [("leading", "l"), ("trailing", "r"), ("top", "t"), ("bottom", "b")].map {
+            #"<constraint firstItem="\#(item)" firstAttribute="\#($0.0)" secondItem="root" secondAttribute="\#($0.0)" id="\#(prefix)\#($0.1)"/>"#
+        }.joined(separator: "\n")
+    }
+
+    static func scene(_ bytes: [UInt8]) throws -> (IBImport, IBScene, SceneResult) {
+        let imported = try IBImporter().read(bytes, source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let document = try XCTUnwrap(scene.document, "\(imported.warnings)")
+        var options = SolveOptions()
+        options.measureTime = false
+        return (imported, scene, SceneSolver.solve(document, options: options))
+    }
+
+    func testConstraintAttributesMultipliersAndPlaceholders() throws {
+        let (imported, scene, result) = try Self.scene(Self.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:4" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="1/2" id="c4"/>
+                <constraint firstItem="a" firstAttribute="width" relation="greaterThanOrEqual" constant="500" placeholder="YES" id="c5"/>
+                <constraint firstItem="a" firstAttribute="bottom" relation="lessThanOrEqual" secondItem="root" secondAttribute="bottom" priority="750" id="c6"/>
+        """))
+        XCTAssertEqual(imported.warnings, [])
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 10, width: 50, height: 25))
+        XCTAssertEqual(scene.labels["a"], "Box")
+        XCTAssertEqual(scene.lines["c3"], 15, "the document line of each constraint is kept")
+        let document = try XCTUnwrap(scene.document)
+        XCTAssertEqual(document.constraints.first { $0.id == "c5" }?.placeholder, true)
+        XCTAssertEqual(document.constraints.first { $0.id == "c6" }?.priority, 750)
+    }
+
+    func testConflictIsNamedInInterfaceBuilderTerms() throws {
+        let (_, scene, result) = try Self.scene(Self.box("""
+                <constraint firstItem="a" firstAttribute="width" constant="50" id="w1"/>
+                <constraint firstItem="a" firstAttribute="width" constant="60" id="w2"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+        """))
+        XCTAssertEqual(result.status, .conflicting)
+        let finding = try XCTUnwrap(scene.findings(result).first { $0.kind == "conflict" })
+        XCTAssertEqual(finding.line, 14)
+        XCTAssertTrue(finding.message.contains("w2 is broken") && finding.message.contains("w1 (line 13)"), finding.message)
+    }
+
+    func testAmbiguousViewNamesWhatIsMissing() throws {
+        let (_, scene, result) = try Self.scene(Self.box("""
+                <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
+                <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        """))
+        XCTAssertEqual(result.status, .ambiguous)
+        let finding = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
+        XCTAssertEqual(finding.line, 8)
+        XCTAssertTrue(finding.message.hasPrefix("'Box' (UIView a) has ambiguous layout: needs constraints for horizontal position"), finding.message)
+    }
+
+    func testAutoresizingViewsKeepTheirFrameAndControlsTheirSize() throws {
+        let (_, scene, result) = try Self.scene(Self.xib("""
+            <subviews>
+                <view id="m"><rect key="frame" x="10" y="10" width="30" height="30"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+                <switch contentHorizontalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="100" y="10" width="51" height="31"/>
+                </switch>
+            </subviews>
+            <constraints>
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="l"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            </constraints>
+        """))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("m"), SceneRect(x: 10, y: 10, width: 30, height: 30))
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 100, y: 10, width: 51, height: 31))
+        XCTAssertTrue(scene.estimates.contains { $0.hasPrefix("s: 51×31, the fixed size of a switch") }, "\(scene.estimates)")
+    }
+
+    func testStackViewFillEquallyAndCentre() throws {
+        let (_, _, result) = try Self.scene(Self.xib("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="20" id="a"><rect key="frame" x="0" y="10" width="95" height="20"/></view>
+                        <view contentMode="scaleToFill" placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="40" id="b"><rect key="frame" x="105" y="0" width="95" height="40"/></view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="st" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            </constraints>
+        """))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 0, y: 10, width: 95, height: 20))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 105, y: 0, width: 95, height: 40))
+        XCTAssertEqual(result.frame("st")?.height, 40, "the stack hugs its tallest view")
+        XCTAssertTrue(result.constraints.contains { $0.id.hasPrefix("UISV-fill-equally") })
+    }
+
+    func testStackViewEqualSpacingKeepsTheGapsEqual() throws {
+        let (_, _, result) = try Self.scene(Self.xib("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="10" id="a"><rect key="frame" x="0" y="0" width="200" height="10"/></view>
+                        <view placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="20" id="b"><rect key="frame" x="0" y="40" width="200" height="20"/></view>
+                        <view placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="10" id="c"><rect key="frame" x="0" y="90" width="200" height="10"/></view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                \(Self.edges("st"))
+            </constraints>
+        """))
+        XCTAssertEqual(result.frame("b")?.y, 40)
+        XCTAssertEqual(result.frame("c")?.y, 90)
+    }
+
+    func testSafeAreaFollowsTheDeviceAndTheTools() throws {
+        let body = """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="top" secondItem="g" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="g"/>
+        """
+        // A view controller's view: the File's Owner's `view` outlet.
+        func controller(_ device: String, _ tools: String) throws -> Double? {
+            var text = String(decoding: Self.xib(body, device: device, tools: tools), as: UTF8.self)
+            text = text.replacingOccurrences(of: "<objects>", with: """
+                <objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                <connections><outlet property="view" destination="root" id="o"/></connections></placeholder>
+                """)
+            return try Self.scene(Array(text.utf8)).2.frame("a")?.y
+        }
+        XCTAssertEqual(try controller("retina4_7", "14490.70"), 20)
+        XCTAssertEqual(try controller("retina4_7", "17701"), 0)
+        XCTAssertEqual(try controller("retina6_1", "17701"), 44)
+        XCTAssertEqual(try controller("retina6_1", "21507"), 48)
+    }
+
+    func testSizeClassVariationsMakeOneScenePerClass() throws {
+        let imported = try IBImporter().read(Self.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                <constraint firstItem="a" firstAttribute="width" constant="30" id="wc"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="h">
+                    <variation key="heightClass=compact" constant="5"/>
+                </constraint>
+            </constraints>
+            <variation key="default"><mask key="constraints"><exclude reference="wc"/></mask></variation>
+            <variation key="heightClass=compact"><mask key="constraints"><exclude reference="w"/><include reference="wc"/></mask></variation>
+        """), source: "t.xib")
+        XCTAssertEqual(imported.scenes.map(\.name), ["Root", "Root [heightClass=compact]"])
+        let ids = imported.scenes.map { $0.document?.constraints.map(\.id) ?? [] }
+        XCTAssertEqual(ids[0].filter { $0.hasPrefix("w") }, ["w"])
+        XCTAssertEqual(ids[1].filter { $0.hasPrefix("w") }, ["wc"])
+        let compactHeight = imported.scenes[1].document?.constraints.first { $0.id == "h" }?.specs.first?.constant
+        XCTAssertEqual(compactHeight, 5)
+    }
+
+    func testWhatIsNotUnderstoodIsAWarningWithItsLine() throws {
+        let (imported, _, _) = try Self.scene(Self.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="bogus" constant="10" id="x1"/>
+                <constraint firstItem="nowhere" firstAttribute="width" constant="10" id="x2"/>
+                <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="two" id="x3"/>
+                <constraint firstItem="a" firstAttribute="leading" constant="10" id="x4"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="width" id="x5"/>
+            </constraints>
+        """))
+        XCTAssertEqual(imported.warnings.map(\.line), [11, 12, 13, 14, 15], imported.warnings.map(\.text).joined(separator: "\n"))
+        XCTAssertTrue(imported.warnings[1].message.contains("'nowhere'"))
+        XCTAssertTrue(imported.warnings[4].message.contains("x5 left out"))
+    }
+
+    /// Edges between a scroll view and its content mean the content area;
+    /// width and centre mean the frame (UIKit's rule before content guides).
+    func testScrollViewContentAndFrame() throws {
+        let (_, scene, result) = try Self.scene(Self.xib("""
+            <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="200" height="300"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="t"/>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="c" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="c" firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="w"/>
+                        <constraint firstItem="c" firstAttribute="height" constant="300" id="h"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                \(Self.edges("s", prefix: "s"))
+            </constraints>
+        """))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics.map(\.message))")
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(result.frame("c"), SceneRect(x: 0, y: 0, width: 200, height: 300), "taller than the scroll view: content")
+        XCTAssertEqual(result.frame("s-content")?.height, 300)
+        XCTAssertEqual(scene.document?.constraints.first { $0.id == "b" }?.specs.first?.second?.item, "s-content")
+        XCTAssertEqual(scene.document?.constraints.first { $0.id == "w" }?.specs.first?.second?.item, "s")
+    }
+
+    /// A storyboard's view controller with the legacy top layout guide and a
+    /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
+    func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="sc">
+                        <objects>
+                            <viewController title="Login" id="vc" customClass="LoginViewController" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="tg"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bg"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="64" width="10" height="10"/></view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="a" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="t"/>
+                                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                                        <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (imported, scene, result) = try Self.scene(Array(text.utf8))
+        XCTAssertEqual(imported.kind, "storyboard")
+        XCTAssertEqual(scene.name, "Login")
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 16, y: 64, width: 10, height: 10))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics.map(\.message))")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import LayoutService
+
+/// `POST /v1/import`: an Interface Builder document in, its scenes (and
+/// results, and stored scenes) out.
+final class ImportRoutesTests: XCTestCase {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root" userLabel="Login Form">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="width" constant="10" id="w1"/>
+                        <constraint firstItem="a" firstAttribute="width" constant="20" id="w2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    func post(_ d: RunningDaemon, _ body: String, query: String = "") throws -> TestHTTPClient.Response {
+        try d.client.request("POST", "/v1/import" + query, headers: [("Content-Type", "application/xml")], body: Array(body.utf8))
+    }
+
+    func testImportSolvesAndStoresTheScenes() throws {
+        let d = try RunningDaemon()
+        let r = try post(d, Self.xib, query: "?solve=true&store=login")
+        XCTAssertEqual(r.status, 200, r.text)
+        let body = try XCTUnwrap(r.json as? [String: Any])
+        XCTAssertEqual(body["format"] as? String, "layoutd.import/1")
+        let scene = try XCTUnwrap((body["scenes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(scene["name"] as? String, "Login Form")
+        XCTAssertEqual((scene["result"] as? [String: Any])?["status"] as? String, "conflicting")
+        XCTAssertEqual((scene["stored"] as? [String: Any])?["name"] as? String, "login-Login_Form")
+        XCTAssertEqual(try d.client.request("GET", "/v1/scenes/login-Login_Form").status, 200)
+    }
+
+    func testBadDocumentsAreRefusedWithTheirPlace() throws {
+        let d = try RunningDaemon()
+        let broken = try post(d, "<?xml version=\"1.0\"?>\n<document>\n<objects>\n</document>")
+        XCTAssertEqual(broken.status, 422, broken.text)
+        XCTAssertTrue(broken.text.contains("/line/"), broken.text)
+        let laughs = try post(d, "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>")
+        XCTAssertEqual(laughs.status, 422)
+        let json = try d.client.request("POST", "/v1/import", headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
+        XCTAssertEqual(json.status, 415)
+    }
+}
