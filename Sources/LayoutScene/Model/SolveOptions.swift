@@ -42,10 +42,9 @@ public struct SolveOptions: Hashable, Sendable {
 
 extension SolverBudget {
     /// The daemon's default budget (`solver.max_work`, `solver.max_terms`):
-    /// about a second of one core's work on the densest scenes of the
-    /// benchmark machine (some 30 to 40 million terms a second there) and about
-    /// 160 MB of terms; the benchmark families at 5,000 views and the
-    /// largest scene the limits allow use a few percent of either
+    /// work the densest worst cases reach in 0.7-0.8 s on the benchmark
+    /// machine, and about 160 MB of terms; the benchmark families at 5,000
+    /// views and the largest scene the limits allow use a few percent of either
     /// (BENCHMARKS.md, "Worst cases under the daemon's budget").
     public static let standard = SolverBudget(maxWork: 30_000_000, maxTerms: 4_000_000)
 }

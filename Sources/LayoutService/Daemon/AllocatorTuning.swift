@@ -12,7 +12,7 @@ import Glibc
 /// - `glibc.malloc.hugetlb=1`: the heap asks for transparent huge pages
 ///   (madvise), fewer TLB misses across the solver's many small blocks.
 /// Measured at 128 connections (BENCHMARKS.md, "Allocator tunables (seventh
-/// session, kept)"): 9.1-9.7k -> 10.2-13.3k solves/s for the first, a further
+/// session, kept)"): 9.3-9.7k -> 11.5-13.3k solves/s for the first, a further
 /// 10.3k -> 11.1k (medians) for the second, peak memory unchanged. Between
 /// large solves they held much more (1,055 MB against glibc's 420 MB after
 /// four 24,000-constraint solves; BENCHMARKS.md, "Allocator tunables and
