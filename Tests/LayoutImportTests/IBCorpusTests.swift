@@ -10,10 +10,15 @@ final class IBCorpusTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
 
-    static func files(_ folder: String? = nil) throws -> [URL] {
+    /// Skips the test where the corpus is not beside the repository (a clone elsewhere).
+    static func requireCorpus() throws {
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             throw XCTSkip("the Interface Builder corpus is not beside the repository (\(corpus.path))")
         }
+    }
+
+    static func files(_ folder: String? = nil) throws -> [URL] {
+        try requireCorpus()
         let folders = try folder.map { [$0] } ?? FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         var files: [URL] = []
         for name in folders {
@@ -164,6 +169,7 @@ final class IBCorpusTests: XCTestCase {
     /// IBLinter's duplicate-constraint fixture: the two constraints belong to
     /// different size classes, so neither scene conflicts.
     func testDuplicateConstraintFixtureDoesNotConflictOnceMasksApply() throws {
+        try Self.requireCorpus()
         let imported = try Self.load(Self.corpus.appendingPathComponent("iblinter/DuplicateConstraint.xib"))
         XCTAssertEqual(imported.scenes.map(\.sizeClass), [nil, "heightClass=regular-widthClass=regular"])
         for scene in imported.scenes {
@@ -177,6 +183,7 @@ final class IBCorpusTests: XCTestCase {
 
     /// IBLinter's and IBDecodable's ambiguity fixtures are found ambiguous.
     func testAmbiguityFixturesAreFound() throws {
+        try Self.requireCorpus()
         for path in ["iblinter/AmbiguousConstraint.storyboard", "ibdecodable/StoryboardConstraintErrors.storyboard"] {
             let imported = try Self.load(Self.corpus.appendingPathComponent(path))
             let statuses = imported.scenes.compactMap { Self.solve($0)?.status }

@@ -82,7 +82,8 @@ final class CheckFormatTests: XCTestCase {
     }
 
     func testSARIFNamesItsRulesAndLocations() throws {
-        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try run("sarif").stdout.utf8)) as? [String: Any])
+        let output = try run("sarif").stdout
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -111,7 +112,8 @@ final class CheckFormatTests: XCTestCase {
     }
 
     func testJSONListsEveryScene() throws {
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8)) as? [String: Any])
+        let output = try run("json").stdout
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         XCTAssertEqual(json["format"] as? String, "layoutd.check/1")
         XCTAssertEqual((json["scenes"] as? [[String: Any]])?.first?["status"] as? String, "conflicting")
     }
