@@ -1,15 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import LayoutImport
 import LayoutScene
 
-/// Every message of `../shared/corpus/console-logs` (beside the repository)
+/// Every message of the console-log corpus (`Tests/Corpus/console-logs`)
 /// is read, rebuilt and explained as issue 18 asks.
 final class ConsoleCorpusTests: XCTestCase {
-    /// The corpus sits beside the repository, as the shared examples do.
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/console-logs")
+    static let corpus = TestCorpus.consoleLogs
 
     /// Messages that cannot conflict on their own: one line, or the lines
     /// that would conflict (a cell's height, a font's baseline) are missing.
@@ -20,7 +18,7 @@ final class ConsoleCorpusTests: XCTestCase {
 
     static func files() throws -> [URL] {
         guard FileManager.default.fileExists(atPath: corpus.path) else {
-            throw XCTSkip("the console-log corpus is not beside the repository (\(corpus.path))")
+            throw XCTSkip("the console-log corpus is missing (\(corpus.path))")
         }
         return try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "log" }.sorted { $0.lastPathComponent < $1.lastPathComponent }

@@ -1,19 +1,18 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import LayoutImport
 import LayoutScene
 
-/// Every Interface Builder document of `../shared/corpus/ib` (beside the
-/// repository) imported and solved, against what Xcode saved (issue 17).
+/// Every Interface Builder document of the corpus (`Tests/Corpus/ib`)
+/// imported and solved, against what Xcode saved (issue 17).
 final class IBCorpusTests: XCTestCase {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
+    static let corpus = TestCorpus.interfaceBuilder
 
-    /// Skips the test where the corpus is not beside the repository (a clone elsewhere).
+    /// Skips the test where the corpus is missing (a checkout without `Tests/Corpus`).
     static func requireCorpus() throws {
         guard FileManager.default.fileExists(atPath: corpus.path) else {
-            throw XCTSkip("the Interface Builder corpus is not beside the repository (\(corpus.path))")
+            throw XCTSkip("the Interface Builder corpus is missing (\(corpus.path))")
         }
     }
 

@@ -2,18 +2,17 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import XCTest
 
 /// `layoutd import`, `solve` and `check` on Interface Builder documents (issue 17).
 final class InterfaceBuilderCommandTests: XCTestCase {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
+    static let corpus = TestCorpus.interfaceBuilder
 
     func document(_ path: String) throws -> String {
         let url = Self.corpus.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("the Interface Builder corpus is not beside the repository (\(Self.corpus.path))")
+            throw XCTSkip("the Interface Builder corpus is missing (\(Self.corpus.path))")
         }
         return url.path
     }
@@ -57,7 +56,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
 final class CheckFormatTests: XCTestCase {
     func run(_ format: String) throws -> LayoutdBinary.Output {
         let url = InterfaceBuilderCommandTests.corpus.appendingPathComponent("pocket-casts/podcasts_PCSearchBarController.xib")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no corpus beside the repository") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("the Interface Builder corpus is missing") }
         let r = try LayoutdBinary.run(["check", url.path, "--format", format])
         XCTAssertEqual(r.status, 1, r.stderr)
         return r

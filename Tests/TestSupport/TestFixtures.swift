@@ -12,3 +12,15 @@ public enum TestFixtures {
         folder.appendingPathComponent(name)
     }
 }
+
+/// The real documents the importers answer to (`Tests/Corpus`, a copy of
+/// the team's `../shared/corpus` with its sources and licences, so a clone
+/// anywhere runs the corpus tests; scripts/check-repository fails if the
+/// two differ where both are present).
+public enum TestCorpus {
+    public static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus")
+
+    public static let interfaceBuilder = folder.appendingPathComponent("ib")
+    public static let consoleLogs = folder.appendingPathComponent("console-logs")
+}

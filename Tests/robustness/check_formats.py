@@ -13,8 +13,8 @@ say the same thing to the program that reads it:
           file=F[,line=N][,col=N][,title=T]::message`, one per finding, file
           and line as in the JSON report
 Input sets: a few scene fixtures plus an unreadable file whose name needs
-escaping, and the Interface Builder corpus `../shared/corpus/ib` beside the
-repository (skipped, with a message, where it is absent).
+escaping, and the Interface Builder corpus `Tests/Corpus/ib` (the team's
+`../shared/corpus`, copied into the repository).
 
 Usage: check_formats.py --layoutd PATH  (run with the python of a venv holding
 sarif-tools, junitparser and jsonschema; from the repository root)
@@ -237,7 +237,7 @@ def main():
             fail("fixtures/github", "no `::error file=Tests/Fixtures/conflict-label-width.json,line=1,...` annotation")
         if seen[("error", os.path.relpath(broken), None)] != 1:
             fail("fixtures/github", f"no `::error file=...` annotation for the unreadable {broken.name!r}")
-        corpus = ROOT.parent / "shared" / "corpus" / "ib"
+        corpus = ROOT / "Tests" / "Corpus" / "ib"
         if corpus.is_dir():
             files = sum(1 for p in corpus.rglob("*") if p.suffix in (".xib", ".storyboard"))
             print(f"({files} Interface Builder documents in {os.path.relpath(corpus)})")
