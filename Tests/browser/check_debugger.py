@@ -59,6 +59,17 @@ def check_drawing(browser, base, checks, artifacts):
     checks.expect("$name.hug.h" not in drawn, "content hugging is listed, not drawn")
     browser.screenshot(artifacts / "debugger-all-constraints.png")
 
+    # b.leading == a.trailing + 8: in right to left, b's right edge and a's left edge.
+    edges_js = """((rtl) => { const box = (id) => { const r = document.querySelector(`rect[data-id=${id}]`);
+        return {x: Number(r.getAttribute("x")), w: Number(r.getAttribute("width"))}; }; const a = box("a"), b = box("b");
+        return (rtl ? [a.x, b.x + b.w] : [a.x + a.w, b.x]).sort((p, q) => p - q); })"""
+    for variant, rtl in (("", False), ("&variant=scene-rtl", True), ("&variant=rtl", True)):
+        browser.open(f"{base}/ui/scenes/rtl-mirror?constraints=all{variant}")
+        edges = browser.evaluate(f"{edges_js}({'true' if rtl else 'false'})")
+        pair = by_id(browser).get("pair.0")
+        checks.expect(pair and sorted(numbers(pair["d"])[0:3:2]) == edges,
+                      f"rtl-mirror{variant}: a-8-b spans a's trailing and b's leading edge {edges} ({pair})")
+
     browser.open(f"{base}/ui/scenes/ambiguous-vertical?constraints=all")
     drawn = by_id(browser)
     states = {c["stroke"] for c in drawn.values()}

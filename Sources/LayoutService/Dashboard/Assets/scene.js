@@ -75,6 +75,12 @@ function toolButton(id, label, text, action) {
     return button;
 }
 
+/// The direction a choice solves in: leading and trailing edges depend on it.
+function layoutDirection(doc, overrides) {
+    const variant = overrides && (overrides.variants || [])[0];
+    return (variant && variant.layoutDirection) || (overrides && overrides.layoutDirection) || (doc && doc.layoutDirection);
+}
+
 async function loadScene(page) {
     try {
         if (!page.dropped) page.document = await api("GET", `/v1/scenes/${encodeURIComponent(page.name)}`);
@@ -101,7 +107,7 @@ async function solveScene(page) {
     setExercise(page, false);
     clear(page.nodes.message);
     try {
-        page.rightToLeft = choice.key === "rtl" || (page.document && page.document.layoutDirection === "rightToLeft");
+        page.rightToLeft = layoutDirection(page.document, choice.overrides) === "rightToLeft";
         page.response = page.dropped
             ? await api("POST", "/v1/solve?detail=full", {...page.document, ...(choice.overrides || {})})
             : await api("POST", `/v1/scenes/${encodeURIComponent(page.name)}/solve?detail=full`, choice.overrides);
