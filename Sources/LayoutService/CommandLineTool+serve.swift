@@ -16,6 +16,7 @@ extension CommandLineTool {
         do {
             daemon = try Daemon(configuration: configuration)
             daemon.logger.log(.info, AllocatorTuning.describe(environment[AllocatorTuning.variable]))
+            daemon.catchSignals()
             try daemon.start()
         } catch {
             return fail(error.description, status: 1)

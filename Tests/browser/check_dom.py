@@ -15,6 +15,8 @@ import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
 
+from check_debugger import check_debugger
+
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
 VIRTUAL_TIME_MS = "5000"
@@ -288,6 +290,8 @@ def main():
 
         check_links(browser, args.base, checks, args.artifacts)
         check_explain(browser, args.base, checks, args.artifacts)
+    with tempfile.TemporaryDirectory() as profile:
+        check_debugger(args.chromium, profile, args.base, args.scenes, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0

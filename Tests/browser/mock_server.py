@@ -60,6 +60,14 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length) if length else b""
         return json.loads(raw) if raw else {}
 
+    def parsed_body(self):
+        """The JSON body, or None after answering 400."""
+        try:
+            return self.body_json()
+        except ValueError as error:
+            self.problem(400, "Malformed JSON", str(error))
+            return None
+
     def do_GET(self):
         url = urlsplit(self.path)
         path, query = url.path, parse_qs(url.query)
@@ -98,10 +106,9 @@ class Handler(BaseHTTPRequestHandler):
         if not match or not NAME.match(unquote(match.group(1))):
             return self.problem(404, "Not Found", "Scenes live at /v1/scenes/{name}.")
         name = unquote(match.group(1))
-        try:
-            document = self.body_json()
-        except ValueError as error:
-            return self.problem(400, "Malformed JSON", str(error))
+        document = self.parsed_body()
+        if document is None:
+            return
         store = self.server.store
         with store.lock:
             scene = store.scenes.get(name)
@@ -113,6 +120,8 @@ class Handler(BaseHTTPRequestHandler):
         self.send(201 if created else 200, {"name": name, "version": version}, extra=[("ETag", f'"{version}"')])
 
     def do_POST(self):
+        if urlsplit(self.path).path == "/v1/solve":
+            return self.solve_unstored()
         match = re.match(r"^/v1/scenes/([^/]+)/solve$", urlsplit(self.path).path)
         if not match:
             return self.problem(404, "Not Found", "Solve a stored scene at /v1/scenes/{name}/solve.")
@@ -143,6 +152,19 @@ class Handler(BaseHTTPRequestHandler):
                                      "counts": counts})
             store.next_id += 1
             scene.update(lastStatus=result["status"], lastSolvedAt=at)
+        self.send(200, result)
+
+    def solve_unstored(self):
+        """POST /v1/solve: the canned result of the stored scene with the same document."""
+        document = self.parsed_body()
+        if document is None:
+            return
+        store = self.server.store
+        with store.lock:
+            name = next((n for n, scene in store.scenes.items() if scene["document"] == document), None)
+        result = store.canned(name) if name else None
+        if result is None:
+            return self.problem(422, "No canned result", "The mock server solves only documents of stored scenes.")
         self.send(200, result)
 
 

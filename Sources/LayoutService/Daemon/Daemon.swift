@@ -18,6 +18,8 @@ public final class Daemon: @unchecked Sendable {
     private let lock = NSLock()
     private var state = State.created
     private let stopped = DispatchSemaphore(value: 0)
+    /// SIGTERM and SIGINT, watched from `catchSignals()` on.
+    private var signalSources: [DispatchSourceSignal] = []
 
     public init(configuration: ServiceConfiguration) throws(DaemonError) {
         self.configuration = configuration
@@ -92,18 +94,31 @@ public final class Daemon: @unchecked Sendable {
         logger.log(.info, "stopped")
     }
 
-    /// Blocks until SIGTERM or SIGINT, then stops gracefully.
-    public func runUntilSignalled() {
+    /// Watches SIGTERM and SIGINT from now on, to stop gracefully. Called
+    /// before `start()`: set up after it, a signal sent as soon as the
+    /// daemon said it was listening could fall between the two steps below,
+    /// be ignored, and the daemon never stopped (a test waited on it).
+    public func catchSignals() {
+        lock.lock(); defer { lock.unlock() }
+        guard signalSources.isEmpty else { return }
+        // Ignored first, so the default action cannot kill the process; the
+        // sources then catch them. SIGPIPE is a closed peer.
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         let queue = DispatchQueue(label: "layoutd.signals")
-        let sources = [SIGTERM, SIGINT].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
-        for source in sources {
+        signalSources = [SIGTERM, SIGINT].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
+        for source in signalSources {
             source.setEventHandler { [weak self] in self?.stop() }
             source.resume()
         }
+    }
+
+    /// Blocks until SIGTERM or SIGINT, then stops gracefully.
+    public func runUntilSignalled() {
+        catchSignals()
         stopped.wait()
+        lock.lock(); let sources = signalSources; lock.unlock()
         sources.forEach { $0.cancel() }
     }
 }

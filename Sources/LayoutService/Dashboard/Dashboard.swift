@@ -99,9 +99,14 @@ enum DashboardScript {
         PackageResources.list_js, // the scene list
         PackageResources.scene_js, // the scene page: load, solve, render
         PackageResources.canvas_js, // hierarchy, frames, and the SVG canvas
+        PackageResources.constraints_js, // constraints read from equations, drawn as I-beams, bars, lines
+        PackageResources.viewport_js, // zoom, pan, clicks and keys on the canvas
+        PackageResources.inspector_js, // the inspected constraint and the views it ties
         PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
         PackageResources.history_js, // recent solves
         PackageResources.explain_js, // the explain page: a console message pasted, drawn and explained
+        PackageResources.drop_js, // documents dropped or pasted: one importer per format
+        PackageResources.export_js, // the canvas as SVG and PNG files
         PackageResources.navigation_js, // page state in the query string; picking the view
     ]
 

@@ -104,6 +104,7 @@ const LABEL_FONT_PX = 11;
 const MARKER_PX = 7;
 
 function drawCanvas(page, frames) {
+    const started = performance.now();
     const index = page.index;
     const marks = page.marks;
     const shown = frames || page.frames;
@@ -120,8 +121,10 @@ function drawCanvas(page, frames) {
     const height = box.height + 2 * CANVAS_PADDING;
     const scale = Math.min(CANVAS_MAX_SCALE, CANVAS_MAX_WIDTH / width, CANVAS_MAX_HEIGHT / height);
     const unit = 1 / scale;
-    const svg = svgEl("svg", {class: "canvas", xmlns: SVG_NS, role: "img", "aria-label": `Layout of ${page.name}`,
-        viewBox: [box.x - CANVAS_PADDING, box.y - CANVAS_PADDING, width, height].map(formatNumber).join(" "),
+    page.fit = {x: box.x - CANVAS_PADDING, y: box.y - CANVAS_PADDING, width, height};
+    // The list beside the canvas says in words what the picture shows.
+    const svg = svgEl("svg", {class: "canvas", xmlns: SVG_NS, role: "group", "aria-label": `Layout of ${page.name}`,
+        "aria-describedby": "items-list", viewBox: viewBoxText(page.viewport || page.fit),
         width: Math.round(width * scale), height: Math.round(height * scale), "font-size": formatNumber(LABEL_FONT_PX * unit)});
     const shapes = svgEl("g", {class: "shapes"});
     const overlays = svgEl("g", {class: "overlays"});
@@ -133,10 +136,7 @@ function drawCanvas(page, frames) {
             x: formatNumber(frame.x), y: formatNumber(frame.y),
             width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))},
             svgEl("title", {}, `${item.id} ${formatFrame(shown[item.id])}`));
-        shape.addEventListener("click", (event) => {
-            event.stopPropagation();
-            selectItem(page, item.id);
-        });
+        setAttributes(shape, {tabindex: 0, role: "button", "aria-label": `View ${itemName(item)}`});
         shapes.appendChild(shape);
         if (designs.has(item.id)) {
             const design = designs.get(item.id);
@@ -150,8 +150,14 @@ function drawCanvas(page, frames) {
             x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
             itemName(item)));
     }
-    appendChildren(svg, shapes, overlays, labels);
+    appendChildren(svg, shapes, overlays, drawConstraints(page, absolute, unit), labels);
+    page.absolute = absolute;
+    page.unit = unit;
     appendChildren(clear(page.nodes.canvas), svg);
+    attachCanvasEvents(page, svg);
+    // Drawing time as the page measures it: building the picture and laying it out.
+    svg.getBoundingClientRect();
+    page.nodes.canvas.setAttribute("data-draw-ms", formatNumber(performance.now() - started));
 }
 
 function itemName(item) {
@@ -182,7 +188,7 @@ function zeroMarker(page, item, frame, unit) {
         svgEl("line", {x1: formatNumber(cx - r), y1: formatNumber(cy - r), x2: formatNumber(cx + r), y2: formatNumber(cy + r)}),
         svgEl("line", {x1: formatNumber(cx - r), y1: formatNumber(cy + r), x2: formatNumber(cx + r), y2: formatNumber(cy - r)}),
         svgEl("title", {}, `${item.id} has zero size`));
-    marker.addEventListener("click", () => selectItem(page, item.id));
+    marker.setAttribute("data-id-ref", item.id);
     return marker;
 }
 

@@ -14,6 +14,9 @@ function showExplain(root) {
         diagnostics: el("ul", {class: "diagnostics"}),
         report: el("div", {class: "report"}),
         variant: el("select", {hidden: true}),
+        // The canvas's own: zoom level and the note on constants left off.
+        zoom: el("output", {class: "zoom-level", "aria-live": "polite"}, "100 %"),
+        note: el("span", {class: "note muted"}),
     };
     const page = {name: "console message", nodes, restoring: false, document: null, result: null, frames: null,
         variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}, explanation: null};
@@ -24,6 +27,12 @@ function showExplain(root) {
         nodes.input,
         el("div", {class: "toolbar"}, nodes.explain, el("label", {for: "store-name"}, "Store as "), nodes.store),
         nodes.message,
+        el("div", {class: "toolbar", role: "toolbar", "aria-label": "Canvas"},
+            toolButton("zoom-in", "Zoom in", "+", () => zoomBy(page, ZOOM_STEP)),
+            toolButton("zoom-out", "Zoom out", "−", () => zoomBy(page, 1 / ZOOM_STEP)),
+            toolButton("zoom-fit", "Zoom to fit", "Fit", () => zoomToFit(page)), nodes.zoom,
+            toolButton("export-svg", "Export the canvas as SVG", "Export SVG", () => downloadSvg(page)),
+            toolButton("export-png", "Export the canvas as PNG", "Export PNG", () => downloadPng(page)), nodes.note),
         el("div", {class: "workspace"},
             nodes.canvas,
             el("aside", {class: "side"}, nodes.summary, el("h2", {}, "Views and guides"), nodes.views,

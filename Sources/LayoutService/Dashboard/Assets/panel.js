@@ -1,6 +1,9 @@
+/// The view tree as a list of buttons, one per item, children indented; an
+/// item with children has a toggle that hides them (aria-expanded).
 function renderItemList(page) {
     const list = clear(page.nodes.views);
-    const items = [...page.index.values()].sort((a, b) => a.depth - b.depth || a.order - b.order);
+    const items = treeOrder(page.index);
+    const parents = new Set(items.map((item) => item.parent).filter(Boolean));
     for (const item of items) {
         const frame = page.frames[item.id];
         const classes = itemClasses(page, item, frame);
@@ -12,12 +15,65 @@ function renderItemList(page) {
         if (classes.includes("zero")) tags.push("zero size");
         const button = el("button", {type: "button", class: `item ${classes.join(" ")}`, "data-item": item.id},
             el("span", {class: "swatch"}), " ",
-            el("span", {class: "item-name"}, "\u00a0".repeat(item.depth * 2), itemName(item)),
+            el("span", {class: "item-name"}, itemName(item)),
             item.spec.label ? el("span", {class: "muted"}, ` ${item.id}`) : null,
             tags.map((tag) => el("span", {class: "tag"}, tag)));
         button.addEventListener("click", () => selectItem(page, item.id));
-        list.appendChild(el("li", {}, button));
+        const toggle = parents.has(item.id)
+            ? el("button", {type: "button", class: "fold", "aria-expanded": "true", "aria-label": `Collapse ${itemName(item)}`,
+                "data-fold": item.id}, "▾")
+            : el("span", {class: "fold-space"});
+        if (parents.has(item.id)) toggle.addEventListener("click", () => foldItem(page, item.id, toggle));
+        list.appendChild(el("li", {"data-tree-item": item.id, class: `depth depth-${Math.min(item.depth, 12)}`},
+            toggle, button));
     }
+}
+
+/// Depth first, children in document order, so a subtree is one run of rows.
+function treeOrder(index) {
+    const children = new Map();
+    const roots = [];
+    for (const item of index.values()) {
+        if (item.parent && index.has(item.parent) && item.parent !== item.id) {
+            if (!children.has(item.parent)) children.set(item.parent, []);
+            children.get(item.parent).push(item);
+        } else {
+            roots.push(item);
+        }
+    }
+    const order = [];
+    const seen = new Set();
+    const visit = (item) => {
+        if (seen.has(item.id)) return;
+        seen.add(item.id);
+        order.push(item);
+        for (const child of children.get(item.id) || []) visit(child);
+    };
+    roots.forEach(visit);
+    // Items in a parent cycle are no one's descendants: list them last.
+    for (const item of index.values()) visit(item);
+    return order;
+}
+
+function foldItem(page, id, toggle) {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", `${open ? "Collapse" : "Expand"} ${itemName(page.index.get(id))}`);
+    toggle.textContent = open ? "▾" : "▸";
+    const folded = new Set();
+    for (const node of page.nodes.views.querySelectorAll("button.fold[aria-expanded=false]")) folded.add(node.getAttribute("data-fold"));
+    for (const row of page.nodes.views.querySelectorAll("li[data-tree-item]")) {
+        row.hidden = hasFoldedAncestor(page.index, row.getAttribute("data-tree-item"), folded);
+    }
+}
+
+function hasFoldedAncestor(index, id, folded) {
+    const seen = new Set();
+    for (let item = index.get(id); item && item.parent && !seen.has(item.parent); item = index.get(item.parent)) {
+        if (folded.has(item.parent)) return true;
+        seen.add(item.parent);
+    }
+    return false;
 }
 
 function renderDiagnostics(page) {
@@ -48,7 +104,9 @@ function highlightDiagnostic(page, position) {
 }
 
 function selectItem(page, id) {
-    page.selected = page.selected === id ? null : id;
+    page.selected = page.selected === id && !page.constraint ? null : id;
+    page.constraint = null;
+    redrawConstraints(page);
     refreshMarks(page);
     renderReport(page);
     writeLink(page);
@@ -56,16 +114,14 @@ function selectItem(page, id) {
 
 /// Re-applies highlight and selection classes without redrawing.
 function refreshMarks(page) {
-    for (const shape of page.nodes.canvas.querySelectorAll("rect[data-id]")) {
-        const id = shape.getAttribute("data-id");
-        shape.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
-        shape.classList.toggle("selected", page.selected === id);
-    }
-    for (const button of page.nodes.views.querySelectorAll("button[data-item]")) {
-        const id = button.getAttribute("data-item");
-        button.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
-        button.classList.toggle("selected", page.selected === id);
-    }
+    const tied = tiedItems(page);
+    const mark = (node, id) => {
+        node.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
+        node.classList.toggle("selected", page.selected === id);
+        node.classList.toggle("tied", tied.has(id));
+    };
+    for (const shape of page.nodes.canvas.querySelectorAll("rect[data-id]")) mark(shape, shape.getAttribute("data-id"));
+    for (const button of page.nodes.views.querySelectorAll("button.item[data-item]")) mark(button, button.getAttribute("data-item"));
     for (const row of page.nodes.report.querySelectorAll("tr[data-constraint]")) {
         row.classList.toggle("highlight", Boolean(page.highlight && page.highlight.constraints.has(row.getAttribute("data-constraint"))));
     }
@@ -73,9 +129,14 @@ function refreshMarks(page) {
 
 function renderReport(page) {
     const target = clear(page.nodes.report);
+    if (page.constraint && constraintModel(page).byId.has(page.constraint)) {
+        target.appendChild(constraintCard(page));
+        refreshMarks(page);
+        return;
+    }
     const item = page.selected ? page.index.get(page.selected) : null;
     if (!item) {
-        target.appendChild(el("p", {class: "muted"}, "Click a view to see its report."));
+        target.appendChild(el("p", {class: "muted"}, "Click a view or a constraint to inspect it."));
         return;
     }
     const spec = item.spec;
@@ -99,7 +160,7 @@ function renderReport(page) {
         el("h3", {}, `Constraints (${constraints.length})`),
         el("table", {class: "constraints"},
             el("thead", {}, el("tr", {}, ["", "Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
-            el("tbody", {}, constraints.map((constraint) => constraintRow(constraint)))));
+            el("tbody", {}, constraints.map((constraint) => constraintRow(page, constraint)))));
     refreshMarks(page);
 }
 
@@ -107,12 +168,12 @@ function dimension(value) {
     return value === null || value === undefined || value === -1 ? "none" : formatNumber(value);
 }
 
-function constraintRow(constraint) {
+function constraintRow(page, constraint) {
     const holds = constraint.holds;
     const state = holds === true ? "holds" : holds === false ? "misses" : "unknown";
     return el("tr", {class: `constraint ${state}`, "data-constraint": constraint.id},
         el("td", {class: "holds-mark", title: state}, holds === true ? "✓" : holds === false ? "✗" : "?"),
-        el("td", {}, el("code", {}, constraint.id)),
+        el("td", {}, inspectButton(page, constraint.id)),
         el("td", {}, el("code", {}, constraint.equation || ""), constraint.description
             ? el("div", {class: "muted"}, constraint.description) : null),
         el("td", {class: "number"}, formatNumber(constraint.priority)),
@@ -174,4 +235,11 @@ function setExercise(page, on) {
         }
     }, EXERCISE_INTERVAL_MS);
     writeLink(page);
+}
+
+function inspectButton(page, id) {
+    const button = el("button", {type: "button", class: "inspect", "data-inspect": id, "aria-label": `Inspect constraint ${id}`},
+        el("code", {}, id));
+    button.addEventListener("click", () => inspectConstraint(page, id));
+    return button;
 }

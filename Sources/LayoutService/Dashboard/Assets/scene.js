@@ -1,20 +1,27 @@
-function showScene(root, name) {
+/// A stored scene (`source.name`) or one dropped onto the page
+/// (`source.document`, solved with POST /v1/solve and stored only on request).
+function showScene(root, name, source = {}) {
     const nodes = {
         status: el("span", {class: "scene-status"}),
         stats: el("span", {class: "stats muted"}),
         variant: el("select", {id: "variant", "aria-label": "Variant"}),
         exercise: el("input", {type: "checkbox", id: "exercise", disabled: true}),
         caption: el("span", {class: "caption muted"}),
+        note: el("span", {class: "note muted"}),
         message: el("div", {class: "scene-message"}),
+        showAll: el("input", {type: "checkbox", id: "show-all"}),
+        zoom: el("output", {class: "zoom-level", "aria-live": "polite"}, "100 %"),
         canvas: el("div", {class: "canvas-wrap"}),
-        views: el("ul", {class: "items"}),
+        views: el("ul", {class: "items", id: "items-list", "aria-label": "Views and guides of the canvas"}),
         diagnostics: el("ul", {class: "diagnostics"}),
         report: el("div", {class: "report"}, el("p", {class: "muted"}, "Click a view to see its report.")),
         chart: el("div", {class: "chart"}),
         history: el("tbody"),
     };
-    const page = {name, nodes, restoring: false, document: null, response: null, result: null, frames: null,
-        variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}};
+    const page = {name, nodes, restoring: false, document: source.document || null, dropped: Boolean(source.document),
+        response: null, result: null, frames: null, variants: [], selected: null, constraint: null, showAll: false,
+        viewport: null, highlight: null, marks: null, exercise: {timer: null, step: 0}};
+    currentPage = page;
 
     appendChildren(clear(root), el("section", {class: "scene"},
         el("nav", {class: "crumbs"}, el("a", {href: "/ui/"}, "← Scenes")),
@@ -22,15 +29,23 @@ function showScene(root, name) {
         el("div", {class: "toolbar"},
             el("label", {for: "variant"}, "Variant "), nodes.variant,
             el("label", {class: "toggle", for: "exercise"}, nodes.exercise, " Exercise ambiguity"),
+            el("label", {class: "toggle", for: "show-all"}, nodes.showAll, " All constraints"),
             nodes.caption),
+        el("div", {class: "toolbar", role: "toolbar", "aria-label": "Canvas"},
+            toolButton("zoom-in", "Zoom in", "+", () => zoomBy(page, ZOOM_STEP)),
+            toolButton("zoom-out", "Zoom out", "−", () => zoomBy(page, 1 / ZOOM_STEP)),
+            toolButton("zoom-fit", "Zoom to fit", "Fit", () => zoomToFit(page)), nodes.zoom,
+            toolButton("export-svg", "Export the canvas as SVG", "Export SVG", () => downloadSvg(page)),
+            toolButton("export-png", "Export the canvas as PNG", "Export PNG", () => downloadPng(page)),
+            page.dropped ? storeForm(page) : null, nodes.note),
         nodes.message,
         el("div", {class: "workspace"},
-            nodes.canvas,
-            el("aside", {class: "side"},
+            el("section", {class: "canvas-area", "aria-label": "Canvas"}, nodes.canvas),
+            el("aside", {class: "side", "aria-label": "Views, diagnostics and inspector"},
                 el("h2", {}, "Views and guides"), nodes.views,
                 el("h2", {}, "Diagnostics"), nodes.diagnostics,
-                el("h2", {}, "Report"), nodes.report)),
-        el("section", {class: "history"},
+                el("h2", {}, "Inspector"), nodes.report)),
+        page.dropped ? null : el("section", {class: "history"},
             el("h2", {}, "Recent solves"), nodes.chart,
             el("table", {class: "solves"},
                 el("thead", {}, el("tr", {}, ["#", "At", "Version", "Status", "Duration (µs)", "Diagnostics"]
@@ -43,12 +58,32 @@ function showScene(root, name) {
         writeLink(page);
     });
     nodes.exercise.addEventListener("change", () => setExercise(page, nodes.exercise.checked));
+    nodes.showAll.addEventListener("change", () => {
+        page.showAll = nodes.showAll.checked;
+        redrawConstraints(page);
+        writeLink(page);
+    });
     loadScene(page);
+}
+
+/// The page being shown: Escape and a dropped file act on it.
+let currentPage = null;
+
+function toolButton(id, label, text, action) {
+    const button = el("button", {type: "button", id, "aria-label": label, title: label}, text);
+    button.addEventListener("click", action);
+    return button;
+}
+
+/// The direction a choice solves in: leading and trailing edges depend on it.
+function layoutDirection(doc, overrides) {
+    const variant = overrides && (overrides.variants || [])[0];
+    return (variant && variant.layoutDirection) || (overrides && overrides.layoutDirection) || (doc && doc.layoutDirection);
 }
 
 async function loadScene(page) {
     try {
-        page.document = await api("GET", `/v1/scenes/${encodeURIComponent(page.name)}`);
+        if (!page.dropped) page.document = await api("GET", `/v1/scenes/${encodeURIComponent(page.name)}`);
     } catch (error) {
         appendChildren(clear(page.nodes.message), problemView(error));
         document.body.setAttribute("data-ready", "error");
@@ -59,6 +94,7 @@ async function loadScene(page) {
     const link = readLink(page);
     const wanted = page.variants.findIndex((choice) => choice.key === link.variant);
     if (wanted >= 0) page.nodes.variant.selectedIndex = wanted;
+    page.showAll = page.nodes.showAll.checked = link.all;
     page.restoring = true;
     await solveScene(page);
     if (page.result) applyLink(page, link);
@@ -71,8 +107,10 @@ async function solveScene(page) {
     setExercise(page, false);
     clear(page.nodes.message);
     try {
-        const path = `/v1/scenes/${encodeURIComponent(page.name)}/solve?detail=full`;
-        page.response = await api("POST", path, choice.overrides);
+        page.rightToLeft = layoutDirection(page.document, choice.overrides) === "rightToLeft";
+        page.response = page.dropped
+            ? await api("POST", "/v1/solve?detail=full", {...page.document, ...(choice.overrides || {})})
+            : await api("POST", `/v1/scenes/${encodeURIComponent(page.name)}/solve?detail=full`, choice.overrides);
         page.result = choice.pick(page.response);
         if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
         page.highlight = null;
@@ -80,7 +118,7 @@ async function solveScene(page) {
     } catch (error) {
         appendChildren(page.nodes.message, problemView(error));
     }
-    await loadHistory(page);
+    if (!page.dropped) await loadHistory(page);
     document.body.setAttribute("data-ready", page.result ? "scene" : "error");
 }
 

@@ -1,0 +1,276 @@
+// Constraints drawn as Interface Builder draws them. The result carries only
+// the equation text, so its items and attributes are read back from it
+// (contract: `a.attr REL [m *] b.attr [* m] [+|- c] [@p]` or `a.attr REL c`).
+const NUMBER = "[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
+const OPERAND = `([A-Za-z0-9_-][A-Za-z0-9_.-]*)\\.(${ATTRIBUTES.join("|")})`;
+const EQUATION = new RegExp(`^\\s*${OPERAND}\\s*(==|<=|>=)\\s*(.*?)\\s*(?:@\\s*(${NUMBER}))?\\s*$`);
+const RIGHT_ITEM = new RegExp(`^(?:(${NUMBER})\\s*\\*\\s*)?${OPERAND}(?:\\s*\\*\\s*(${NUMBER}))?(?:\\s*([+-])\\s*(${NUMBER}))?$`);
+const RIGHT_CONSTANT = new RegExp(`^(${NUMBER})$`);
+const RELATION_MARK = {"==": "", ">=": "≥ ", "<=": "≤ "};
+// Generated content-size and system constraints are listed, not drawn (as in
+// Interface Builder), unless they take part in a conflict.
+const DRAWN_ORIGINS = new Set(["scene", "visualFormat", "autoresizing", "prototype"]);
+const CAP_PX = 4;
+const BAR_INSET_PX = 6;
+// Above this many drawn constraints the constants are left off the picture
+// (unreadable at that scale, and the text is most of the drawing time).
+const LABEL_LIMIT = 1000;
+
+/// {first: {item, attribute}, relation, second: {item, attribute} | null,
+/// multiplier, constant, priority} or null when the text is not an equation.
+function parseEquation(text) {
+    const match = EQUATION.exec(String(text || ""));
+    if (!match) return null;
+    const [, item, attribute, relation, right, priority] = match;
+    const parsed = {first: {item, attribute: canonicalAttribute(attribute)}, relation, second: null,
+        multiplier: 1, constant: 0, priority: priority === undefined ? null : Number(priority)};
+    const constant = RIGHT_CONSTANT.exec(right);
+    if (constant) return {...parsed, constant: Number(constant[1])};
+    const term = RIGHT_ITEM.exec(right);
+    if (!term) return null;
+    const [, before, secondItem, secondAttribute, after, sign, amount] = term;
+    return {...parsed, second: {item: secondItem, attribute: canonicalAttribute(secondAttribute)},
+        multiplier: Number(before ?? after ?? 1), constant: amount === undefined ? 0 : Number(amount) * (sign === "-" ? -1 : 1)};
+}
+
+function canonicalAttribute(attribute) {
+    return attribute === "baseline" ? "lastBaseline" : attribute;
+}
+
+function attributeAxis(attribute) {
+    return /^(left|right|leading|trailing|width|centerX)/.test(attribute) ? "x" : "y";
+}
+
+function isSizeAttribute(attribute) {
+    return attribute === "width" || attribute === "height";
+}
+
+/// Where an attribute lies in root coordinates (contract §1: margins default
+/// to 8; without baselineOffsets both baselines are the bottom edge).
+function attributePosition(frame, spec, attribute, rightToLeft) {
+    const margins = {top: 8, left: 8, bottom: 8, right: 8, ...((spec && spec.layoutMargins) || {})};
+    const offsets = (spec && spec.baselineOffsets) || {};
+    const left = frame.x;
+    const right = frame.x + frame.width;
+    const top = frame.y;
+    const bottom = frame.y + frame.height;
+    const positions = {
+        left, right, top, bottom,
+        leading: rightToLeft ? right : left, trailing: rightToLeft ? left : right,
+        centerX: (left + right) / 2, centerY: (top + bottom) / 2,
+        leftMargin: left + margins.left, rightMargin: right - margins.right,
+        topMargin: top + margins.top, bottomMargin: bottom - margins.bottom,
+        leadingMargin: rightToLeft ? right - margins.right : left + margins.left,
+        trailingMargin: rightToLeft ? left + margins.left : right - margins.right,
+        centerXWithinMargins: (left + margins.left + right - margins.right) / 2,
+        centerYWithinMargins: (top + margins.top + bottom - margins.bottom) / 2,
+        firstBaseline: offsets.first === undefined ? bottom : top + offsets.first,
+        lastBaseline: offsets.last === undefined ? bottom : bottom - offsets.last,
+    };
+    return positions[attribute];
+}
+
+/// Constraint id → "conflict" (broken or in a conflicting set), "ambiguous"
+/// (related to an ambiguity or affecting an ambiguous view on its axis) or
+/// "holds"; a required constraint that misses counts as broken.
+function constraintStates(result) {
+    const states = new Map();
+    const affecting = result.affecting || {};
+    for (const diagnostic of result.diagnostics || []) {
+        if (diagnostic.kind === "ambiguous") {
+            const axis = diagnostic.axis === "vertical" ? "vertical" : "horizontal";
+            const ids = [...(diagnostic.related || []), ...((affecting[diagnostic.view] || {})[axis] || [])];
+            for (const id of ids) if (!states.has(id)) states.set(id, "ambiguous");
+        }
+    }
+    for (const diagnostic of result.diagnostics || []) {
+        if (diagnostic.kind !== "unsatisfiable") continue;
+        for (const id of [...(diagnostic.constraints || []), diagnostic.broken]) if (id) states.set(id, "conflict");
+    }
+    for (const constraint of result.constraints || []) {
+        if (constraint.holds === false && constraint.priority >= 1000) states.set(constraint.id, "conflict");
+        if (!states.has(constraint.id)) states.set(constraint.id, "holds");
+    }
+    return states;
+}
+
+/// Parsed constraints, once per result: what drawing and the inspector need.
+function constraintModel(page) {
+    if (page.model && page.model.result === page.result) return page.model;
+    const states = constraintStates(page.result);
+    const byId = new Map();
+    const byItem = new Map();
+    for (const constraint of page.result.constraints || []) {
+        const parsed = parseEquation(constraint.equation);
+        const items = parsed ? [parsed.first.item, parsed.second && parsed.second.item].filter(Boolean)
+            : [...mentionedItems(constraint.equation, page.index)];
+        const entry = {constraint, parsed, items, state: states.get(constraint.id) || "holds"};
+        byId.set(constraint.id, entry);
+        for (const item of items) {
+            if (!byItem.has(item)) byItem.set(item, []);
+            byItem.get(item).push(entry);
+        }
+    }
+    page.model = {result: page.result, byId, byItem};
+    return page.model;
+}
+
+function isDrawn(entry) {
+    return entry.parsed !== null && (DRAWN_ORIGINS.has(entry.constraint.origin) || entry.state === "conflict");
+}
+
+/// Which constraints the canvas shows: all of them on the toggle, else the
+/// selected view's, plus the inspected constraint.
+function shownConstraints(page) {
+    const model = constraintModel(page);
+    let entries = [];
+    if (page.showAll) entries = [...model.byId.values()].filter(isDrawn);
+    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(isDrawn);
+    const inspected = page.constraint && model.byId.get(page.constraint);
+    if (inspected && inspected.parsed && !entries.includes(inspected)) entries.push(inspected);
+    return entries;
+}
+
+/// One <path> per constraint (I-beam, bar or line) and its mark as a <text>
+/// beside it: two elements each, as few as a 7,000-constraint scene allows.
+/// The hit area of the thin lines is found geometrically (`constraintNear`).
+function drawConstraints(page, absolute, unit) {
+    const layer = svgEl("g", {class: "constraints"});
+    const entries = shownConstraints(page);
+    const labelled = entries.length <= LABEL_LIMIT;
+    const rightToLeft = page.rightToLeft === true;
+    const aligns = document.createDocumentFragment();
+    const others = document.createDocumentFragment();
+    page.constraintLines = [];
+    for (const entry of entries) {
+        const shape = constraintShape(entry.parsed, absolute, page.index, unit, rightToLeft);
+        if (!shape) continue;
+        const constraint = entry.constraint;
+        const priority = constraint.priority ?? entry.parsed.priority ?? 1000;
+        let classes = `constraint state-${entry.state} ${shape.kind}`;
+        if (entry.parsed.relation !== "==") classes += " inequality";
+        if (priority < 1000) classes += " optional";
+        if (page.constraint === constraint.id) classes += " inspected";
+        const path = document.createElementNS(SVG_NS, "path");
+        path.setAttribute("class", classes);
+        path.setAttribute("data-constraint", constraint.id);
+        path.setAttribute("tabindex", "0");
+        path.setAttribute("role", "button");
+        path.setAttribute("aria-label", `${constraint.id}: ${constraint.equation}`);
+        path.setAttribute("d", shape.d);
+        // Alignment lines underneath: an I-beam on the same line stays clickable.
+        const target = shape.kind === "align" ? aligns : others;
+        target.appendChild(path);
+        page.constraintLines.push({id: constraint.id, lines: shape.lines});
+        const mark = labelled ? constraintMark(entry.parsed, priority, shape.kind) : "";
+        if (mark) {
+            target.appendChild(svgEl("text", {class: `constant state-${entry.state}`, "data-constraint-label": constraint.id,
+                x: formatNumber(shape.labelX), y: formatNumber(shape.labelY)}, mark));
+        }
+    }
+    layer.appendChild(aligns);
+    layer.appendChild(others);
+    page.nodes.note.textContent = labelled ? "" : `${entries.length} constraints drawn: constants are written when ${LABEL_LIMIT} or fewer are shown.`;
+    return layer;
+}
+
+/// The id of the drawn constraint within `tolerance` of a scene point, nearest first.
+function constraintNear(page, x, y, tolerance) {
+    let best = null;
+    let bestDistance = tolerance;
+    for (const {id, lines} of page.constraintLines || []) {
+        for (const [x1, y1, x2, y2] of lines) {
+            const distance = Math.hypot(x - Math.max(Math.min(x1, x2), Math.min(x, Math.max(x1, x2))),
+                y - Math.max(Math.min(y1, y2), Math.min(y, Math.max(y1, y2))));
+            if (distance <= bestDistance) {
+                best = id;
+                bestDistance = distance;
+            }
+        }
+    }
+    return best;
+}
+
+/// `≥ 8 @750`: the relation when not ==, the constant (none on a plain
+/// alignment), the priority when below 1000.
+function constraintMark(parsed, priority, kind) {
+    const constant = kind === "align" && parsed.constant === 0 ? "" : formatNumber(parsed.constant);
+    const multiplier = parsed.second && parsed.multiplier !== 1 ? `×${formatNumber(parsed.multiplier)} ` : "";
+    const text = `${RELATION_MARK[parsed.relation] || ""}${multiplier}${constant}${priority < 1000 ? ` @${formatNumber(priority)}` : ""}`;
+    return text.trim();
+}
+
+/// The geometry of a constraint, or null when an item has no frame:
+/// size → a bar along the view; two edges apart → an I-beam between them;
+/// edges that coincide → an alignment line across both views.
+function constraintShape(parsed, absolute, index, unit, rightToLeft) {
+    const first = absolute.get(parsed.first.item);
+    if (!first) return null;
+    const axis = attributeAxis(parsed.first.attribute);
+    const cap = CAP_PX * unit;
+    if (isSizeAttribute(parsed.first.attribute)) {
+        const inset = BAR_INSET_PX * unit;
+        const bars = [sizeBar(first, axis, inset, cap)];
+        const second = parsed.second && absolute.get(parsed.second.item);
+        if (second && parsed.second.item !== parsed.first.item) bars.push(sizeBar(second, attributeAxis(parsed.second.attribute), inset, cap));
+        const labelX = axis === "x" ? first.x + first.width / 2 : first.x + inset + 2 * cap;
+        const labelY = axis === "x" ? first.y + first.height - inset - 2 * unit : first.y + first.height / 2;
+        return {kind: "size", d: bars.map((bar) => bar.d).join(""), lines: bars.map((bar) => bar.line), labelX, labelY};
+    }
+    const second = parsed.second && absolute.get(parsed.second.item);
+    if (!second) return null;
+    const firstSpec = (index.get(parsed.first.item) || {}).spec;
+    const secondSpec = (index.get(parsed.second.item) || {}).spec;
+    const a = attributePosition(first, firstSpec, parsed.first.attribute, rightToLeft);
+    const b = attributePosition(second, secondSpec, parsed.second.attribute, rightToLeft);
+    if (a === undefined || b === undefined) return null;
+    // Across the axis: the middle of where the two views overlap, else of the first.
+    const [low, high] = axis === "x" ? [[first.y, first.y + first.height], [second.y, second.y + second.height]]
+        : [[first.x, first.x + first.width], [second.x, second.x + second.width]];
+    const from = Math.max(low[0], high[0]);
+    const to = Math.min(low[1], high[1]);
+    const across = from <= to ? (from + to) / 2 : (low[0] + low[1]) / 2;
+    if (Math.abs(a - b) < 0.5) {
+        // Aligned with an ancestor (an edge pinned to its superview): along the child only.
+        const span = isAncestor(index, parsed.second.item, parsed.first.item) ? low
+            : isAncestor(index, parsed.first.item, parsed.second.item) ? high : [Math.min(low[0], high[0]), Math.max(low[1], high[1])];
+        const [start, end] = span;
+        const d = axis === "x" ? `M${formatNumber(a)} ${formatNumber(start)}V${formatNumber(end)}`
+            : `M${formatNumber(start)} ${formatNumber(a)}H${formatNumber(end)}`;
+        const line = axis === "x" ? [a, start, a, end] : [start, a, end, a];
+        return {kind: "align", d, lines: [line], labelX: axis === "x" ? a + 2 * unit : start + 2 * unit, labelY: axis === "x" ? start + 10 * unit : a - 2 * unit};
+    }
+    const d = axis === "x"
+        ? `M${formatNumber(a)} ${formatNumber(across)}H${formatNumber(b)}` + capAt(a, across, cap, "x") + capAt(b, across, cap, "x")
+        : `M${formatNumber(across)} ${formatNumber(a)}V${formatNumber(b)}` + capAt(across, a, cap, "y") + capAt(across, b, cap, "y");
+    const middle = (a + b) / 2;
+    const line = axis === "x" ? [a, across, b, across] : [across, a, across, b];
+    return {kind: "spacing", d, lines: [line], labelX: axis === "x" ? middle : across + cap + unit, labelY: axis === "x" ? across - cap - unit : middle};
+}
+
+function capAt(x, y, cap, axis) {
+    return axis === "x" ? `M${formatNumber(x)} ${formatNumber(y - cap)}v${formatNumber(2 * cap)}`
+        : `M${formatNumber(x - cap)} ${formatNumber(y)}h${formatNumber(2 * cap)}`;
+}
+
+function sizeBar(frame, axis, inset, cap) {
+    if (axis === "x") {
+        const y = frame.y + frame.height - Math.min(inset, frame.height / 2);
+        return {line: [frame.x, y, frame.x + frame.width, y],
+            d: `M${formatNumber(frame.x)} ${formatNumber(y)}H${formatNumber(frame.x + frame.width)}` +
+                capAt(frame.x, y, cap, "x") + capAt(frame.x + frame.width, y, cap, "x")};
+    }
+    const x = frame.x + Math.min(inset, frame.width / 2);
+    return {line: [x, frame.y, x, frame.y + frame.height],
+        d: `M${formatNumber(x)} ${formatNumber(frame.y)}V${formatNumber(frame.y + frame.height)}` +
+            capAt(x, frame.y, cap, "y") + capAt(x, frame.y + frame.height, cap, "y")};
+}
+
+function isAncestor(index, ancestor, id) {
+    const seen = new Set();
+    for (let item = index.get(id); item && item.parent && !seen.has(item.parent); item = index.get(item.parent)) {
+        if (item.parent === ancestor) return true;
+        seen.add(item.parent);
+    }
+    return false;
+}

@@ -1,0 +1,358 @@
+"""The dashboard as a constraint debugger, checked by driving Chromium
+(cdp.py): constraints drawn with their colours and positions, the inspector
+after a click, the address after a selection, keyboard use, zoom, the folding
+view tree, a dropped and a pasted document, the exported SVG and PNG, and the
+drawing time of large scenes (1,000 and 5,000 views, 7 constraints each)."""
+
+import json
+import math
+import statistics
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from cdp import Chromium
+
+BLUE, RED, ORANGE = "rgb(0, 122, 255)", "rgb(255, 59, 48)", "rgb(255, 149, 0)"
+HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
+# The target (issue 19) is a figure to record, not a timed assertion: CI
+# machines are shared, so only an order of magnitude past it fails.
+DRAW_TARGET_MS = 200
+DRAW_LIMIT_MS = 2000
+DRAW_RUNS = 5
+
+# Every drawn constraint: id, classes, path, stroke colour, mark, centre on screen.
+CONSTRAINTS_JS = """[...document.querySelectorAll("svg.canvas path.constraint")].map((path) => {
+    const box = path.getBoundingClientRect();
+    const text = [...document.querySelectorAll("svg.canvas text.constant")].find((t) => t.dataset.constraintLabel === path.dataset.constraint);
+    return {id: path.dataset.constraint, classes: [...path.classList], d: path.getAttribute("d"),
+        stroke: getComputedStyle(path).stroke, dashed: getComputedStyle(path).strokeDasharray !== "none",
+        mark: text ? text.textContent : null, x: box.x + box.width / 2, y: box.y + box.height / 2};
+})"""
+
+
+def numbers(path):
+    return [float(n) for n in __import__("re").findall(r"-?[0-9]+(?:\.[0-9]+)?", path)]
+
+
+def by_id(browser):
+    return {c["id"]: c for c in browser.evaluate(CONSTRAINTS_JS)}
+
+
+def text_of(browser, selector):
+    return browser.evaluate(f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''")
+
+
+def check_drawing(browser, base, checks, artifacts):
+    browser.open(f"{base}/ui/scenes/conflict-label-width?constraints=all")
+    drawn = by_id(browser)
+    spacing = drawn.get("Space Between Controls.0")
+    checks.expect(spacing and "spacing" in spacing["classes"] and spacing["stroke"] == RED,
+                  f"conflict: name-8-field is a red I-beam ({spacing})")
+    # A path starts with its main stroke: "M x y H x2" (horizontal) or "M x y V y2".
+    checks.expect(spacing and sorted(numbers(spacing["d"])[0:3:2]) == [62.0, 70.0] and spacing["mark"] == "8",
+                  f"conflict: the I-beam runs from name's trailing edge (62) to field's leading edge (70), marked 8 ({spacing})")
+    width = drawn.get("Label Width")
+    checks.expect(width and "size" in width["classes"] and width["stroke"] == RED and width["dashed"]
+                  and width["mark"].startswith("≥ 400"), f"conflict: Label Width is a red dashed size bar marked ≥ 400 ({width})")
+    center = drawn.get("Field Center")
+    checks.expect(center and "align" in center["classes"] and center["stroke"] == BLUE,
+                  f"conflict: Field Center is a blue alignment line ({center})")
+    checks.expect(center and center["d"].split("H")[0].endswith(" 30.5"),
+                  "conflict: the centre line lies at y 30.5, the centre of name and field")
+    checks.expect("$name.hug.h" not in drawn, "content hugging is listed, not drawn")
+    browser.screenshot(artifacts / "debugger-all-constraints.png")
+
+    # b.leading == a.trailing + 8: in right to left, b's right edge and a's left edge.
+    edges_js = """((rtl) => { const box = (id) => { const r = document.querySelector(`rect[data-id=${id}]`);
+        return {x: Number(r.getAttribute("x")), w: Number(r.getAttribute("width"))}; }; const a = box("a"), b = box("b");
+        return (rtl ? [a.x, b.x + b.w] : [a.x + a.w, b.x]).sort((p, q) => p - q); })"""
+    for variant, rtl in (("", False), ("&variant=scene-rtl", True), ("&variant=rtl", True)):
+        browser.open(f"{base}/ui/scenes/rtl-mirror?constraints=all{variant}")
+        edges = browser.evaluate(f"{edges_js}({'true' if rtl else 'false'})")
+        pair = by_id(browser).get("pair.0")
+        checks.expect(pair and sorted(numbers(pair["d"])[0:3:2]) == edges,
+                      f"rtl-mirror{variant}: a-8-b spans a's trailing and b's leading edge {edges} ({pair})")
+
+    browser.open(f"{base}/ui/scenes/ambiguous-vertical?constraints=all")
+    drawn = by_id(browser)
+    states = {c["stroke"] for c in drawn.values()}
+    checks.expect(ORANGE in states, f"ambiguous: the constraints of the ambiguous view are orange ({states})")
+    browser.screenshot(artifacts / "debugger-ambiguous.png")
+
+    browser.open(f"{base}/ui/scenes/conflict-label-width")
+    checks.expect(not by_id(browser), "without a selection and the toggle no constraint is drawn")
+
+
+def check_inspecting(browser, base, checks, artifacts):
+    browser.open(f"{base}/ui/scenes/conflict-label-width?constraints=all")
+    spacing = by_id(browser)["Space Between Controls.0"]
+    browser.click(spacing["x"], spacing["y"])
+    card = text_of(browser, "[data-inspected]")
+    for part in ("field.leading == name.trailing + 8", "H:[name]-(8)-[field]", "visualFormat", "1000", "holds"):
+        checks.expect(part in card, f"inspector after a click on the I-beam shows {part!r} (got {card[:300]!r})")
+    tied = browser.evaluate("[...document.querySelectorAll('svg.canvas rect.tied')].map((r) => r.dataset.id).sort()")
+    checks.expect(tied == ["field", "name"], f"the views the constraint ties are highlighted (got {tied})")
+    hash_ = browser.evaluate("location.hash")
+    checks.expect(hash_ == "#constraint=Space+Between+Controls.0", f"the address names the constraint (got {hash_!r})")
+    browser.screenshot(artifacts / "debugger-inspector.png")
+
+    field = browser.evaluate("(() => { const b = document.querySelector('rect[data-id=field]').getBoundingClientRect();"
+                             " return {x: b.x + b.width * 0.75, y: b.y + 5}; })()")
+    browser.click(field["x"], field["y"])
+    hash_ = browser.evaluate("location.hash")
+    checks.expect(hash_ == "#view=field", f"a click on a view puts it in the address ({hash_!r})")
+    rows = browser.evaluate("[...document.querySelectorAll('.report tr[data-constraint]')].map((r) => r.dataset.constraint)")
+    checks.expect("Text Field Trailing" in rows, f"a click on a view lists its constraints ({rows})")
+
+    browser.open(f"{base}/ui/scenes/conflict-label-width#constraint=Label+Width")
+    card = text_of(browser, "[data-inspected]")
+    checks.expect("name.width >= 400" in card and "misses" in card, f"a #constraint= link opens the inspector ({card[:200]!r})")
+    drawn = by_id(browser)
+    checks.expect(list(drawn) == ["Label Width"], f"only the inspected constraint is drawn ({list(drawn)})")
+
+    browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
+    drawn = by_id(browser)
+    checks.expect({"Label Leading", "Space Between Controls.0", "Label Width"} <= set(drawn),
+                  f"the selected view's constraints are drawn by default ({sorted(drawn)})")
+    checks.expect("Text Field Trailing" not in drawn, "constraints of other views are not drawn by default")
+
+
+def check_keyboard(browser, base, checks):
+    browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
+    browser.evaluate("document.querySelector('rect[data-id=field]').focus()")
+    browser.key("Enter", key_code=13)
+    checks.expect(browser.evaluate("location.hash") == "#view=field", "Enter on a focused view selects it")
+    browser.evaluate("document.querySelector('path.constraint').focus()")
+    browser.key("Tab", key_code=9)
+    focused = browser.evaluate("document.activeElement.dataset.constraint || document.activeElement.dataset.id || ''")
+    checks.expect(bool(focused), f"Tab moves through the canvas's views and constraints (now {focused!r})")
+    browser.evaluate("document.querySelector('path.constraint').focus()")
+    browser.key("Enter", key_code=13)
+    checks.expect("constraint=" in browser.evaluate("location.hash"), "Enter on a focused constraint inspects it")
+    browser.key("Escape", key_code=27)
+    checks.expect(browser.evaluate("location.hash") == "" and not text_of(browser, "[data-inspected]"),
+                  "Escape clears the selection")
+    labels = browser.evaluate("""({
+        landmarks: [...document.querySelectorAll("header, main, aside[aria-label], section[aria-label]")].length,
+        unlabelled: [...document.querySelectorAll("button, input, select")].filter((c) =>
+            !(c.getAttribute("aria-label") || c.textContent.trim() || (c.id && document.querySelector(`label[for="${c.id}"]`)))).length,
+        described: document.querySelector("svg.canvas").getAttribute("aria-describedby"),
+        list: !!document.getElementById("items-list")})""")
+    checks.expect(labels["landmarks"] >= 4 and labels["unlabelled"] == 0,
+                  f"landmarks and a label on every control ({labels})")
+    checks.expect(labels["described"] == "items-list" and labels["list"], "the canvas is described by the list beside it")
+
+
+def check_zoom_and_tree(browser, base, checks, artifacts):
+    browser.open(f"{base}/ui/scenes/warnings-tour")
+    before = browser.evaluate("document.querySelector('svg.canvas').getAttribute('viewBox')")
+    browser.evaluate("document.getElementById('zoom-in').click()")
+    after = browser.evaluate("document.querySelector('svg.canvas').getAttribute('viewBox')")
+    level = text_of(browser, ".zoom-level")
+    checks.expect(abs(float(before.split()[2]) / float(after.split()[2]) - 1.5) < 0.01 and level == "150 %",
+                  f"zoom in shows a third less of the scene ({before} → {after}, {level})")
+    browser.evaluate("document.getElementById('zoom-fit').click()")
+    checks.expect(browser.evaluate("document.querySelector('svg.canvas').getAttribute('viewBox')") == before, "fit restores the view")
+    box = browser.evaluate("(() => { const b = document.querySelector('svg.canvas').getBoundingClientRect();"
+                           " return {x: b.x + b.width / 2, y: b.y + b.height / 2}; })()")
+    browser.evaluate("document.getElementById('zoom-in').click()")
+    zoomed = browser.evaluate("document.querySelector('svg.canvas').getAttribute('viewBox')")
+    for kind, x in (("mousePressed", box["x"]), ("mouseMoved", box["x"] + 40), ("mouseReleased", box["x"] + 40)):
+        browser.call("Input.dispatchMouseEvent", session=True, type=kind, x=x, y=box["y"], button="left",
+                     buttons=0 if kind == "mouseReleased" else 1, clickCount=1)
+    panned = browser.evaluate("document.querySelector('svg.canvas').getAttribute('viewBox')")
+    checks.expect(float(panned.split()[0]) < float(zoomed.split()[0]), f"dragging pans the canvas ({zoomed} → {panned})")
+    browser.screenshot(artifacts / "debugger-zoomed.png")
+
+    browser.evaluate("document.querySelector('button.fold').click()")
+    hidden = browser.evaluate("[...document.querySelectorAll('li[data-tree-item]')].filter((li) => li.hidden).length")
+    total = browser.evaluate("document.querySelectorAll('li[data-tree-item]').length")
+    checks.expect(hidden == total - 1, f"folding the root hides the rest of the tree ({hidden} of {total})")
+
+
+def drop_file(browser, text, name):
+    browser.evaluate(f"""(() => {{ const data = new DataTransfer();
+        data.items.add(new File([{json.dumps(text)}], {json.dumps(name)}, {{type: "application/json"}}));
+        document.body.dispatchEvent(new DragEvent("drop", {{dataTransfer: data, bubbles: true, cancelable: true}})); }})()""")
+
+
+def check_drop(browser, base, scenes_dir, checks, artifacts):
+    names_before = scene_names(base)
+    browser.open(f"{base}/ui/")
+    browser.evaluate("document.body.removeAttribute('data-ready')")
+    drop_file(browser, (scenes_dir / "conflict-label-width.json").read_text(), "label.json")
+    checks.expect(browser.wait_for("document.body.dataset.ready") == "scene", "a dropped scene JSON is drawn")
+    rects = browser.evaluate("[...document.querySelectorAll('svg.canvas rect[data-id]')].map((r) => r.dataset.id).sort()")
+    checks.expect(rects == ["field", "name", "root"], f"the dropped scene's views are drawn ({rects})")
+    checks.expect(text_of(browser, ".scene-status") == "conflicting", "the dropped scene is solved (conflicting)")
+    checks.expect(scene_names(base) == names_before, "a dropped scene is not stored")
+    browser.screenshot(artifacts / "debugger-dropped.png")
+    browser.evaluate("document.getElementById('store-name').value = 'dropped-label'; document.getElementById('store-scene').click()")
+    browser.wait_for("location.pathname === '/ui/scenes/dropped-label' && document.body.dataset.ready")
+    checks.expect("dropped-label" in scene_names(base), "the Store button stores the dropped scene under its name")
+
+    browser.open(f"{base}/ui/")
+    drop_file(browser, "neither a scene nor a document nor a message", "notes.txt")
+    browser.wait_for("document.body.dataset.ready === 'drop-error'")
+    message = text_of(browser, ".drop-problem")
+    checks.expect("cannot read this" in message and "scene JSON" in message and "console message" in message,
+                  f"another format gets a clear message ({message!r})")
+    check_dropped_documents(browser, base, checks, artifacts)
+    browser.open(f"{base}/ui/")
+    scene = (scenes_dir / "rtl-mirror.json").read_text()
+    browser.evaluate(f"""(() => {{ const data = new DataTransfer(); data.setData("text/plain", {json.dumps(scene)});
+        document.dispatchEvent(new ClipboardEvent("paste", {{clipboardData: data, bubbles: true, cancelable: true}})); }})()""")
+    browser.wait_for("document.body.dataset.ready === 'scene' && document.querySelectorAll('svg.canvas rect[data-id]').length === 3")
+    checks.expect(True, "a pasted scene JSON is drawn")
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "Corpus"
+CONSOLE_MESSAGE = """Unable to simultaneously satisfy constraints.
+(
+    "<NSLayoutConstraint:0x600002c0 UILabel:0x7f11'Title'.width == 120   (active)>",
+    "<NSLayoutConstraint:0x600002c1 UILabel:0x7f11'Title'.width == 200   (active)>"
+)
+Will attempt to recover by breaking constraint
+<NSLayoutConstraint:0x600002c1 UILabel:0x7f11'Title'.width == 200   (active)>"""
+
+
+def check_dropped_documents(browser, base, checks, artifacts):
+    """An Interface Builder document and a console message dropped onto the
+    dashboard go through the daemon's importers and are drawn, not stored."""
+    probe = urllib.request.Request(f"{base}/v1/explain", data=b"", method="POST", headers={"Content-Type": "text/plain"})
+    try:
+        urllib.request.urlopen(probe, timeout=10)
+    except urllib.error.HTTPError as error:
+        if error.code in (404, 405, 501):
+            print("dropped documents: skipped, the server has no importers (the mock)")
+            return
+    names_before = scene_names(base)
+    browser.open(f"{base}/ui/")
+    browser.evaluate("document.body.removeAttribute('data-ready')")
+    drop_file(browser, (CORPUS / "ib" / "ibdecodable" / "View.xib").read_text(), "View.xib")
+    checks.expect(browser.wait_for("document.body.dataset.ready") == "scene", "a dropped Interface Builder document is drawn")
+    title = text_of(browser, "h1")
+    checks.expect("Interface Builder document" in title, f"the page says the scene came from the document ({title!r})")
+    rects = browser.evaluate("document.querySelectorAll('svg.canvas rect[data-id]').length")
+    checks.expect(rects >= 1, f"the document's views are drawn ({rects})")
+    browser.screenshot(artifacts / "debugger-dropped-xib.png")
+    browser.open(f"{base}/ui/")
+    browser.evaluate("document.body.removeAttribute('data-ready')")
+    drop_file(browser, CONSOLE_MESSAGE, "console.log")
+    checks.expect(browser.wait_for("document.body.dataset.ready") == "scene", "a dropped console message is drawn")
+    checks.expect(text_of(browser, ".scene-status") == "conflicting", "the message's rebuilt scene conflicts")
+    ids = browser.evaluate("[...document.querySelectorAll('svg.canvas rect[data-id]')].map((r) => r.dataset.id)")
+    checks.expect(any("0x7f11" in i for i in ids), f"the message's label is drawn ({ids})")
+    checks.expect(scene_names(base) == names_before, "dropped documents are not stored")
+
+
+def scene_names(base):
+    with urllib.request.urlopen(f"{base}/v1/scenes?limit=500") as response:
+        return sorted(item["name"] for item in json.load(response)["items"])
+
+
+def check_export(browser, base, checks, artifacts):
+    browser.open(f"{base}/ui/scenes/xss-label?constraints=all")
+    text = browser.evaluate("exportSvgText(currentPage)")
+    (artifacts / "export-xss-label.svg").write_text(text)
+    root = ET.fromstring(text.encode())
+    ns = "{http://www.w3.org/2000/svg}"
+    labels = [t.text for t in root.iter(f"{ns}text") if t.get("data-label-for") == "evil"]
+    checks.expect(labels == [HOSTILE_LABEL], f"exported SVG parses and keeps the hostile label as text ({labels})")
+    tags = {element.tag.replace(ns, "") for element in root.iter()}
+    checks.expect(not tags & {"img", "image", "script", "foreignObject"}, f"exported SVG has no active elements ({tags})")
+    checks.expect(root.find(f"{ns}style") is not None and root.find(f".//{ns}rect") is not None,
+                  "exported SVG carries its own style and the views")
+    png = browser.evaluate("""exportPngBlob(currentPage).then(async (blob) => {
+        const bytes = new Uint8Array(await blob.arrayBuffer()); let s = ""; for (const b of bytes) s += String.fromCharCode(b);
+        return btoa(s); })""")
+    data = __import__("base64").b64decode(png)
+    (artifacts / "export-xss-label.png").write_bytes(data)
+    checks.expect(data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 1000, f"exported PNG is a PNG ({len(data)} bytes)")
+
+    browser.open(f"{base}/ui/scenes/conflict-label-width?constraints=all")
+    root = ET.fromstring(browser.evaluate("exportSvgText(currentPage)").encode())
+    groups = [p.get("data-constraint") for p in root.iter(f"{ns}path") if p.get("data-constraint")]
+    checks.expect("Space Between Controls.0" in groups, "exported SVG holds the drawn constraints")
+
+
+def large_scene(count):
+    """A grid of `count` views, 7 constraints each, and the result a solve
+    would give (so the test measures drawing, not the debug-build solver)."""
+    columns = math.ceil(math.sqrt(count))
+    views = [{"id": "root"}]
+    constraints = []
+    frames = {}
+    for n in range(count):
+        row, column = divmod(n, columns)
+        view, left, above = f"v{n}", f"v{n - 1}", f"v{n - columns}"
+        views.append({"id": view, "parent": "root"})
+        frames[view] = {"x": 8 + column * 48, "y": 8 + row * 38, "width": 40, "height": 30}
+        constraints += [
+            f"{view}.leading == {left}.trailing + 8" if column else f"{view}.leading == root.leading + 8",
+            f"{view}.top == {above}.bottom + 8" if row else f"{view}.top == root.top + 8",
+            f"{view}.width == 40", f"{view}.height == 30",
+            f"{view}.centerY == {left}.centerY" if column else f"{view}.leading >= root.leading + 8 @750",
+            f"{view}.width == {left}.width" if column else f"{view}.height <= 100",
+            f"{view}.trailing <= root.trailing - 8 @750"]
+    rows = math.ceil(count / columns)
+    frames["root"] = {"x": 0, "y": 0, "width": 8 + columns * 48, "height": 8 + rows * 38}
+    scene = {"format": "layoutd.scene/1", "views": views, "constraints": constraints}
+    result = {"format": "layoutd.result/1", "status": "satisfied", "frames": frames, "diagnostics": [],
+              "constraints": [{"id": f"#{k}", "origin": "scene", "priority": 750 if "@750" in e else 1000,
+                               "equation": e, "holds": True, "miss": 0} for k, e in enumerate(constraints)],
+              "stats": {"views": count + 1, "constraints": len(constraints), "solveMicroseconds": 0}, "variants": []}
+    return scene, result
+
+
+def measure_drawing(browser, base, checks, artifacts):
+    figures = {}
+    for count in (1000, 5000):
+        scene, result = large_scene(count)
+        browser.intercept({"/v1/solve": json.dumps(result).encode()})
+        browser.open(f"{base}/ui/")
+        drop_file(browser, json.dumps(scene), f"grid-{count}.json")
+        browser.wait_for("document.body.dataset.ready === 'scene'", timeout=120)
+        # A full draw with every constraint, timed to the next frame (script, layout, paint).
+        runs = browser.evaluate(f"""(async () => {{ const page = currentPage; page.showAll = true; const runs = [];
+            for (let n = 0; n < {DRAW_RUNS}; n++) {{
+                await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+                const start = performance.now(); drawCanvas(page);
+                const built = performance.now() - start;
+                await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+                runs.push({{built, frame: performance.now() - start}});
+            }}
+            return {{runs, constraints: document.querySelectorAll("svg.canvas path.constraint").length,
+                     views: document.querySelectorAll("svg.canvas rect[data-id]").length}}; }})()""", timeout=300)
+        built = statistics.median(r["built"] for r in runs["runs"])
+        frame = statistics.median(r["frame"] for r in runs["runs"])
+        figures[count] = {"views": runs["views"], "constraints": runs["constraints"],
+                          "build_and_layout_ms": round(built, 1), "to_next_frame_ms": round(frame, 1)}
+        print(f"drawing {runs['views']} views with {runs['constraints']} constraints: "
+              f"{built:.1f} ms built and laid out, {frame:.1f} ms to the next frame (median of {DRAW_RUNS})")
+        browser.screenshot(artifacts / f"debugger-grid-{count}.png")
+        browser.intercept({})
+        checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
+    drawn = figures[1000]["to_next_frame_ms"]
+    print(f"1,000 views and 7,000 constraints drawn in {drawn} ms (target {DRAW_TARGET_MS} ms"
+          f"{', met' if drawn < DRAW_TARGET_MS else ', MISSED on this run'}); 5,000 views: "
+          f"{figures[5000]['to_next_frame_ms']} ms")
+    checks.expect(drawn < DRAW_LIMIT_MS,
+                  f"1,000 views and 7,000 constraints are drawn in under {DRAW_LIMIT_MS} ms ({figures[1000]})")
+    (artifacts / "draw-times.json").write_text(json.dumps(figures, indent=2) + "\n")
+
+
+def check_debugger(chromium, profile, base, scenes_dir, checks, artifacts):
+    browser = Chromium(chromium, profile)
+    try:
+        check_drawing(browser, base, checks, artifacts)
+        check_inspecting(browser, base, checks, artifacts)
+        check_keyboard(browser, base, checks)
+        check_zoom_and_tree(browser, base, checks, artifacts)
+        check_drop(browser, base, scenes_dir, checks, artifacts)
+        check_export(browser, base, checks, artifacts)
+        measure_drawing(browser, base, checks, artifacts)
+    finally:
+        browser.close()
