@@ -74,11 +74,13 @@ class ApiError extends Error {
     }
 }
 
-async function api(method, path, body) {
+/// A JSON body by default; with `type`, `body` is text sent as it is
+/// (a console message, an Interface Builder document).
+async function api(method, path, body, type) {
     const init = {method, headers: {Accept: "application/json"}};
     if (body !== undefined) {
-        init.headers["Content-Type"] = "application/json";
-        init.body = JSON.stringify(body);
+        init.headers["Content-Type"] = type || "application/json";
+        init.body = type ? body : JSON.stringify(body);
     }
     const response = await fetch(path, init);
     const text = await response.text();

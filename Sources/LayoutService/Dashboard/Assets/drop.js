@@ -34,7 +34,7 @@ function sniffInterfaceBuilder(text) {
 /// The document's first scene (a storyboard's first view controller, a
 /// xib's first top-level view); the label says how many there were.
 async function readInterfaceBuilder(text) {
-    const imported = await postText("/v1/import", "application/xml", text);
+    const imported = await api("POST", "/v1/import", text, "application/xml");
     const scenes = imported.scenes || [];
     if (scenes.length === 0) throw new Error("The document has no view to lay out (no scene in it).");
     const first = scenes[0];
@@ -47,21 +47,8 @@ function sniffConsoleMessage(text) {
 }
 
 async function readConsoleMessage(text) {
-    const explained = await postText("/v1/explain", "text/plain; charset=utf-8", text);
+    const explained = await api("POST", "/v1/explain", text, "text/plain; charset=utf-8");
     return {document: explained.scene, label: "rebuilt from the message"};
-}
-
-async function postText(path, type, text) {
-    const response = await fetch(path, {method: "POST", headers: {"Content-Type": type, Accept: "application/json"}, body: text});
-    const body = await response.text();
-    let data = null;
-    try {
-        data = body ? JSON.parse(body) : null;
-    } catch (error) {
-        data = null;
-    }
-    if (!response.ok) throw new ApiError(response.status, data, body);
-    return data;
 }
 
 /// {format, document, label} for the text, or an Error saying what was expected.

@@ -56,15 +56,7 @@ async function explainMessage(page) {
     const path = name ? `/v1/explain?store=${encodeURIComponent(name)}` : "/v1/explain";
     let data;
     try {
-        const response = await fetch(path, {method: "POST", headers: {"Content-Type": "text/plain; charset=utf-8",
-            Accept: "application/json"}, body: nodes.input.value});
-        const text = await response.text();
-        try {
-            data = text ? JSON.parse(text) : null;
-        } catch (error) {
-            data = null;
-        }
-        if (!response.ok) throw new ApiError(response.status, data, text);
+        data = await api("POST", path, nodes.input.value, "text/plain; charset=utf-8");
     } catch (error) {
         appendChildren(nodes.message, problemView(error));
         document.body.setAttribute("data-ready", "explain-error");
