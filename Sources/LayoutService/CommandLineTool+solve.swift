@@ -125,10 +125,10 @@ extension CommandLineTool {
         }
         guard let target else { return fail("usage: layoutd backup --data-dir D FILE") }
         do {
-            let store = try SceneStore(configuration: StoreConfiguration(directory: directory))
+            let store = try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory))
             defer { store.close() }
             try store.backup(to: target)
-            let verdict = try SceneStore.integrityCheck(ofFile: target)
+            let verdict = try SQLiteSceneStore.integrityCheck(ofFile: target)
             guard verdict == "ok" else { return fail("backup written to \(target) but its integrity check says: \(verdict)", status: 1) }
         } catch {
             return fail(error.description, status: 1)

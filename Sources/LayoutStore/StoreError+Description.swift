@@ -35,6 +35,8 @@ extension StoreError: CustomStringConvertible {
             return "scene \"\(name)\" has no version \(version)"
         case .closed:
             return "the store is closed"
+        case let .unavailable(message):
+            return "the database is unreachable: \(message)"
         case let .backup(path, code, message):
             return "backup to \(path) failed: \(message) (SQLite code \(code))"
         }

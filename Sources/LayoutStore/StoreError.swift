@@ -33,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case versionNotFound(name: String, version: Int)
     /// The store was closed.
     case closed
+    /// The database server could not be reached or lost the connection
+    /// mid-operation; nothing was written, and the request may be retried.
+    case unavailable(message: String)
     /// `sqlite3_backup_*` failed writing `path`.
     case backup(path: String, code: Int32, message: String)
 }

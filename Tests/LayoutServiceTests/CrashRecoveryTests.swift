@@ -74,7 +74,7 @@ final class CrashRecoveryTests: XCTestCase {
             }
         }
         XCTAssertEqual(restarted.terminate(), 0, "SIGTERM stops the daemon cleanly")
-        let store = try SceneStore(configuration: StoreConfiguration(directory: dir))
+        let store = try SQLiteSceneStore(configuration: StoreConfiguration(directory: dir))
         defer { store.close() }
         XCTAssertEqual(try store.integrityCheck(), "ok")
     }

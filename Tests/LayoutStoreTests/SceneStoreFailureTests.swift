@@ -9,7 +9,7 @@ final class SceneStoreFailureTests: StoreTestCase {
         let file = directory.appending("plain-file")
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         let path = file + "/data"
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: path))) { error in
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: path))) { error in
             XCTAssertEqual(error as? StoreError, .cannotCreateDirectory(path: path, errno: ENOTDIR))
             XCTAssertTrue("\(error)".contains(path), "\(error)")
             XCTAssertTrue("\(error)".contains("Not a directory"), "\(error)")
@@ -18,7 +18,7 @@ final class SceneStoreFailureTests: StoreTestCase {
 
     func testDirectoryInProcCannotBeCreated() throws {
         let path = "/proc/layoutd-test/data"
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: path))) { error in
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: path))) { error in
             guard case let .cannotCreateDirectory(reported, code)? = error as? StoreError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -30,7 +30,7 @@ final class SceneStoreFailureTests: StoreTestCase {
     func testReadOnlyFileSystemIsReported() throws {
         // /proc/sys is read-only even for root in most containers; skip where it is not.
         guard access("/proc/sys", W_OK) != 0 else { throw XCTSkip("/proc/sys is writable here") }
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: "/proc/sys"))) { error in
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: "/proc/sys"))) { error in
             guard case .directoryNotWritable("/proc/sys", _)? = error as? StoreError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -57,7 +57,7 @@ final class SceneStoreFailureTests: StoreTestCase {
         store.close()
         let path = directory.appending("empty")
         XCTAssertEqual(mkdir(path, 0o755), 0)
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: path, readOnly: true))) { error in
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: path, readOnly: true))) { error in
             guard case .open(path + "/" + StoreLimits.databaseFileName, _, _)? = error as? StoreError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -96,7 +96,7 @@ final class SceneStoreFailureTests: StoreTestCase {
     }
 
     func testInvalidConfigurationIsRefused() {
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: directory.path, historyRetention: 0)))
-        XCTAssertThrowsError(try SceneStore(configuration: StoreConfiguration(directory: directory.path, readerCount: 0)))
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory.path, historyRetention: 0)))
+        XCTAssertThrowsError(try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory.path, readerCount: 0)))
     }
 }

@@ -5,20 +5,20 @@ import XCTest
 /// results over the limit are kept as a summary only.
 final class SceneStoreHistoryBudgetTests: StoreTestCase {
     private func budgetStore(sceneMaxBytes: Int = 1 << 30, totalMaxBytes: Int = 1 << 30,
-                             resultMaxBytes: Int = 1 << 20) throws -> SceneStore {
+                             resultMaxBytes: Int = 1 << 20) throws -> SQLiteSceneStore {
         store.close()
-        return try SceneStore(configuration: StoreConfiguration(
+        return try SQLiteSceneStore(configuration: StoreConfiguration(
             directory: directory.appending("data"), historySceneMaxBytes: sceneMaxBytes,
             historyMaxBytes: totalMaxBytes, historyResultMaxBytes: resultMaxBytes))
     }
 
-    private func record(_ store: SceneStore, _ name: String, bytes: Int) throws -> Int64 {
+    private func record(_ store: SQLiteSceneStore, _ name: String, bytes: Int) throws -> Int64 {
         try store.recordSolve(name: name, version: 1, status: "ok", durationMicroseconds: 7,
                               diagnosticCounts: ["conflict": 1], overrides: nil, result: [UInt8](repeating: 65, count: bytes))
     }
 
     /// Bytes of the history rows of `name` (or of every scene), read from the database.
-    private func storedBytes(_ store: SceneStore, _ name: String? = nil) throws -> Int {
+    private func storedBytes(_ store: SQLiteSceneStore, _ name: String? = nil) throws -> Int {
         try store.flushHistory()
         return try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int in
             try db.first(

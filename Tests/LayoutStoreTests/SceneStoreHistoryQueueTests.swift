@@ -5,7 +5,7 @@ import XCTest
 /// tests hold the writer so entries stay queued, then check that every
 /// reader of history sees them anyway.
 final class SceneStoreHistoryQueueTests: StoreTestCase {
-    private func record(_ name: String = "s", on store: SceneStore? = nil, status: String = "ok") throws(StoreError) -> Int64 {
+    private func record(_ name: String = "s", on store: SQLiteSceneStore? = nil, status: String = "ok") throws(StoreError) -> Int64 {
         try (store ?? self.store).recordSolve(name: name, version: 1, status: status, durationMicroseconds: 7,
                                               diagnosticCounts: ["conflict": 1], overrides: nil, result: [9])
     }
@@ -70,7 +70,7 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
 
     func testDeleteTakesQueuedEntriesAndLateOnesAreSkipped() throws {
         let id = try recordQueued(2)[0]
-        let sceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SceneStore.sceneID(db, name: "s") })
+        let sceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SQLiteSceneStore.sceneID(db, name: "s") })
         XCTAssertTrue(try store.deleteScene(name: "s"))
         _ = try store.putScene(name: "s", document: document("{}"), precondition: .none)
         XCTAssertNil(try store.historyEntry(name: "s", id: id))
@@ -84,7 +84,7 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
         // scene may have the old row id, but not this version's row yet).
         XCTAssertTrue(try store.deleteScene(name: "s"))
         _ = try store.putScene(name: "s", document: document("{}"), precondition: .none)
-        let newSceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SceneStore.sceneID(db, name: "s") })
+        let newSceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SQLiteSceneStore.sceneID(db, name: "s") })
         var stale = late
         stale.sceneID = newSceneID
         stale.version = 2
@@ -105,7 +105,7 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
     /// Ids handed out but lost (a crash before the commit) are never handed
     /// out again: a store opened after it starts past the reserved block.
     func testIdsAreNotReusedAfterLostEntries() throws {
-        let reservedEnd = try store.read { (db: Connection) throws(StoreError) -> Int64 in try SceneStore.lastHistoryID(db) }
+        let reservedEnd = try store.read { (db: Connection) throws(StoreError) -> Int64 in try SQLiteSceneStore.lastHistoryID(db) }
         let handedOut = try record()
         XCTAssertLessThanOrEqual(handedOut, reservedEnd)
         let afterCrash = try makeStore()

@@ -20,7 +20,7 @@ final class SceneStoreMaintenanceTests: StoreTestCase {
 
         XCTAssertFalse(FileManager.default.fileExists(atPath: file + ".partial"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: file + "-wal"), "the copy is one self-contained file")
-        let copy = try SceneStore(configuration: StoreConfiguration(directory: backupDirectory))
+        let copy = try SQLiteSceneStore(configuration: StoreConfiguration(directory: backupDirectory))
         defer { copy.close() }
         XCTAssertEqual(try copy.integrityCheck(), "ok")
         XCTAssertEqual(try copy.scene(name: "s")?.etag, put.etag)
@@ -39,7 +39,7 @@ final class SceneStoreMaintenanceTests: StoreTestCase {
         let copyDirectory = directory.appending("live")
         XCTAssertEqual(mkdir(copyDirectory, 0o755), 0)
         XCTAssertEqual(rename(file, copyDirectory + "/" + StoreLimits.databaseFileName), 0)
-        let copy = try SceneStore(configuration: StoreConfiguration(directory: copyDirectory))
+        let copy = try SQLiteSceneStore(configuration: StoreConfiguration(directory: copyDirectory))
         defer { copy.close() }
         XCTAssertEqual(try copy.integrityCheck(), "ok")
         let names = try copy.listScenes(prefix: nil, limit: 1000, cursor: nil).items.map(\.name)

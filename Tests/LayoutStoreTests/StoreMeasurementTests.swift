@@ -34,7 +34,7 @@ final class StoreMeasurementTests: XCTestCase {
     }
 
     func testMeasureStore() throws {
-        let store = try SceneStore(configuration: StoreConfiguration(directory: directory.appending("data")))
+        let store = try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory.appending("data")))
         defer { store.close() }
         let document = [UInt8]((0..<2048).map { UInt8(ascii: "a") + UInt8($0 % 26) })
 

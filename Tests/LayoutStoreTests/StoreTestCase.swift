@@ -4,7 +4,7 @@ import XCTest
 /// Gives each test a store in its own temporary directory.
 class StoreTestCase: XCTestCase {
     var directory: TemporaryDirectory!
-    var store: SceneStore!
+    var store: SQLiteSceneStore!
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
@@ -17,8 +17,8 @@ class StoreTestCase: XCTestCase {
         directory?.remove()
     }
 
-    func makeStore(retention: Int = 1000, readOnly: Bool = false, maxBytes: Int? = nil) throws -> SceneStore {
-        try SceneStore(configuration: StoreConfiguration(
+    func makeStore(retention: Int = 1000, readOnly: Bool = false, maxBytes: Int? = nil) throws -> SQLiteSceneStore {
+        try SQLiteSceneStore(configuration: StoreConfiguration(
             directory: directory.appending("data"), historyRetention: retention,
             readerCount: 2, readOnly: readOnly, maxDatabaseBytes: maxBytes))
     }

@@ -20,7 +20,7 @@ final class StoredSolvePathMeasurementTests: XCTestCase {
         let batch = max(1, environment["LAYOUTD_STORE_PATH_BATCH"].flatMap(Int.init) ?? 1)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = try SceneStore(configuration: StoreConfiguration(directory: directory.appending("data")))
+        let store = try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory.appending("data")))
         defer { store.close() }
         _ = try store.putScene(name: "bench", document: Array(repeating: UInt8(ascii: "a"), count: 1_000),
                                precondition: .none)

@@ -24,9 +24,9 @@ public final class Daemon: @unchecked Sendable {
     public init(configuration: ServiceConfiguration) throws(DaemonError) {
         self.configuration = configuration
         logger = Logger(level: configuration.logLevel)
-        let store: SceneStore
+        let store: any SceneStorage
         do {
-            store = try SceneStore(configuration: StoreConfiguration(
+            store = try SQLiteSceneStore(configuration: StoreConfiguration(
                 directory: configuration.dataDirectory, historyRetention: configuration.historyRetention,
                 historySceneMaxBytes: configuration.historySceneMaxBytes, historyMaxBytes: configuration.historyMaxBytes,
                 historyResultMaxBytes: configuration.historyResultMaxBytes))

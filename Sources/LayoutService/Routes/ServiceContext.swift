@@ -6,7 +6,7 @@ import LayoutStore
 /// What every route handler needs, owned by the daemon and shared read-only.
 final class ServiceContext: Sendable {
     let configuration: ServiceConfiguration
-    let store: SceneStore
+    let store: any SceneStorage
     /// Solver threads; the I/O threads never solve. Two lanes (`SolveLane`):
     /// anonymous and stored-scene solves share the workers by
     /// `solver.stored_share`, so neither kind starves the other.
@@ -29,7 +29,7 @@ final class ServiceContext: Sendable {
     /// Hands memory back to the system after large solves and answers.
     let memory: MemoryReturn
 
-    init(configuration: ServiceConfiguration, store: SceneStore) {
+    init(configuration: ServiceConfiguration, store: any SceneStorage) {
         self.configuration = configuration
         self.store = store
         solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,

@@ -1,4 +1,4 @@
-extension SceneStore {
+extension SQLiteSceneStore {
     /// Records a solve of version `version` of `name` and returns its id.
     ///
     /// The entry is queued and the call returns without waiting for the
@@ -169,36 +169,3 @@ extension SceneStore {
     }
 }
 
-extension SceneStore {
-    /// A recorded solve without its result bytes (the history list).
-    public struct HistorySummary: Sendable, Equatable {
-        public var id: Int64
-        public var at: String
-        public var version: Int
-        public var status: String
-        public var durationMicroseconds: Int
-        /// Diagnostics of the solve by kind.
-        public var diagnosticCounts: [String: Int]
-        /// The result's length when it was too long to keep
-        /// (`StoreConfiguration.historyResultMaxBytes`); nil when kept.
-        public var omittedResultBytes: Int?
-    }
-}
-
-extension SceneStore {
-    /// A recorded solve in full: `result` is byte for byte what was recorded.
-    /// The summary's fields read directly: `record.id`, `record.status`, ….
-    @dynamicMemberLookup
-    public struct HistoryRecord: Sendable, Equatable {
-        public var summary: HistorySummary
-        /// The request body's overrides, if the solve had any.
-        public var overrides: [UInt8]?
-        /// Empty when the result was omitted (`omittedResultBytes`).
-        public var result: [UInt8]
-
-        public subscript<Value>(dynamicMember field: WritableKeyPath<HistorySummary, Value>) -> Value {
-            get { summary[keyPath: field] }
-            set { summary[keyPath: field] = newValue }
-        }
-    }
-}

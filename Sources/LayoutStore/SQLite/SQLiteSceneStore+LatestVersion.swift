@@ -1,16 +1,4 @@
-extension SceneStore {
-    /// The latest version of a scene and its ETag, without the document.
-    public struct LatestVersion: Sendable, Equatable {
-        public var version: Int
-        public var etag: String
-        /// The scene's row id, so recording a solve of this version needs no
-        /// lookup by name again.
-        var sceneID: Int64
-        /// `HistoryLog.deletionCount` read before the lookup: while no scene
-        /// was deleted since, the scene still holds this version.
-        var checkedAt: UInt64
-    }
-
+extension SQLiteSceneStore {
     /// The latest version of `name`, or nil if there is no such scene: one
     /// indexed lookup, without the document bytes and without an explicit
     /// transaction (a single statement reads one snapshot by itself). A

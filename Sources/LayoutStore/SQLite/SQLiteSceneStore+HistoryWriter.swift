@@ -1,4 +1,4 @@
-extension SceneStore {
+extension SQLiteSceneStore {
     /// The highest history id ever used: `sqlite_sequence` keeps it across
     /// deletes, and holds the end of the last id reservation.
     static func lastHistoryID(_ db: Connection) throws(StoreError) -> Int64 {

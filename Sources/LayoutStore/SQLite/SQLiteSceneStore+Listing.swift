@@ -1,4 +1,4 @@
-extension SceneStore {
+extension SQLiteSceneStore {
     /// One page of scenes in name order, optionally only names starting with
     /// `prefix`. `cursor` is the `nextCursor` of the previous page; paging
     /// by "names after the last one seen" keeps pages free of duplicates and
@@ -42,15 +42,3 @@ extension SceneStore {
     }
 }
 
-extension SceneStore {
-    /// A row of the scene list.
-    public struct SceneSummary: Sendable, Equatable {
-        public var name: String
-        /// Latest version.
-        public var version: Int
-        public var updatedAt: String
-        /// Status of the newest recorded solve, if any.
-        public var lastStatus: String?
-        public var lastSolvedAt: String?
-    }
-}

@@ -1,7 +1,7 @@
 import CSQLite
 import Glibc
 
-extension SceneStore {
+extension SQLiteSceneStore {
     /// Writes a consistent copy of the live database to `path` with the
     /// online backup API, from one read snapshot, so writes may go on
     /// meanwhile. The copy is built beside `path` and renamed into place, so
@@ -56,7 +56,7 @@ extension SceneStore {
     }
 }
 
-extension SceneStore {
+extension SQLiteSceneStore {
     /// `PRAGMA integrity_check` on any database file (a backup, say), opened
     /// read-only so it is never changed.
     public static func integrityCheck(ofFile path: String) throws(StoreError) -> String {

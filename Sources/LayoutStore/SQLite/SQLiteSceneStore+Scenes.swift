@@ -1,4 +1,4 @@
-extension SceneStore {
+extension SQLiteSceneStore {
     /// Stores `document` as a new immutable version of `name`, if
     /// `precondition` holds against the latest version; otherwise throws
     /// `.preconditionFailed` and changes nothing. `.ifMatch("*")` matches
@@ -92,7 +92,7 @@ extension SceneStore {
     /// transaction, if `precondition` holds against its latest ETag
     /// (otherwise `.preconditionFailed`). False if there was no such scene
     /// and the precondition did not ask for one.
-    public func deleteScene(name: String, precondition: Precondition = .none) throws(StoreError) -> Bool {
+    public func deleteScene(name: String, precondition: Precondition) throws(StoreError) -> Bool {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> Bool in
             let current = try Self.latest(db, name: name)
@@ -108,38 +108,3 @@ extension SceneStore {
     }
 }
 
-extension SceneStore {
-    /// One version of a scene, its document exactly as it was stored.
-    public struct StoredScene: Sendable, Equatable {
-        public var name: String
-        public var version: Int
-        public var document: [UInt8]
-        public var etag: String
-        /// When the scene was first stored (its version 1), RFC 3339 UTC.
-        public var createdAt: String
-        /// When this version was stored, RFC 3339 UTC.
-        public var updatedAt: String
-    }
-}
-
-extension SceneStore {
-    /// The version a PUT stored.
-    public struct PutResult: Sendable, Equatable {
-        public var version: Int
-        /// True when the PUT created the scene (HTTP 201), false for a new
-        /// version of an existing one (200).
-        public var created: Bool
-        public var etag: String
-    }
-}
-
-extension SceneStore {
-    /// A version in a scene's list of versions, without its document.
-    public struct VersionInfo: Sendable, Equatable {
-        public var version: Int
-        public var etag: String
-        /// When this version was stored, RFC 3339 UTC.
-        public var createdAt: String
-        public var byteCount: Int
-    }
-}
