@@ -57,6 +57,14 @@ public protocol SceneStorage: AnyObject, Sendable {
     func flushHistory() throws(StoreError)
     /// History entries lost because their write failed, since opening.
     var droppedHistoryEntries: Int { get }
+    /// Everything stored of `name` (every version with its times, the
+    /// history kept), for copying it to another store; nil if no such scene.
+    func archive(name: String) throws(StoreError) -> SceneArchive?
+    /// Writes `archive` as a new scene: its versions in one transaction with
+    /// the same numbers, ETags and times, then its history in order with
+    /// new ids and the original times. Throws `.preconditionFailed` if the
+    /// name is taken (nothing written).
+    func restore(_ archive: SceneArchive) throws(StoreError)
     /// Throws unless the store answers now (the readiness probe).
     func checkReachable() throws(StoreError)
     /// Flushes history and releases every connection; later calls fail
@@ -74,6 +82,7 @@ extension SceneStorage {
     public typealias LatestVersion = SceneStore.LatestVersion
     public typealias HistorySummary = SceneStore.HistorySummary
     public typealias HistoryRecord = SceneStore.HistoryRecord
+    public typealias SceneArchive = SceneStore.SceneArchive
 
     /// Removes the scene whatever its ETag.
     public func deleteScene(name: String) throws(StoreError) -> Bool {

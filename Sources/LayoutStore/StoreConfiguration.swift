@@ -21,6 +21,18 @@ public struct StoreConfiguration: Sendable {
     /// pages); a write that would pass it fails with `StoreError.diskFull`
     /// exactly as a full disk does. `nil`: only the disk limits it.
     public var maxDatabaseBytes: Int?
+    /// A `postgresql://` URL: keep everything in that shared database
+    /// instead of the data directory (several daemons can share it). nil:
+    /// SQLite in `directory`.
+    public var url: String?
+    /// Connections to the shared database this daemon opens at most.
+    public var poolSize: Int
+    /// Seconds to wait for a new connection to the shared database.
+    public var connectTimeoutSeconds: Int
+    /// Milliseconds an operation may take on the shared database, waiting
+    /// for a pooled connection included; past it the request fails as
+    /// unavailable instead of holding its thread.
+    public var operationTimeoutMilliseconds: Int
 
     public init(
         directory: String = "./data",
@@ -30,7 +42,11 @@ public struct StoreConfiguration: Sendable {
         historyResultMaxBytes: Int = 2 << 20,
         readerCount: Int = 2,
         readOnly: Bool = false,
-        maxDatabaseBytes: Int? = nil
+        maxDatabaseBytes: Int? = nil,
+        url: String? = nil,
+        poolSize: Int = 8,
+        connectTimeoutSeconds: Int = 5,
+        operationTimeoutMilliseconds: Int = 10_000
     ) {
         self.directory = directory
         self.historyRetention = historyRetention
@@ -40,6 +56,10 @@ public struct StoreConfiguration: Sendable {
         self.readerCount = readerCount
         self.readOnly = readOnly
         self.maxDatabaseBytes = maxDatabaseBytes
+        self.url = url
+        self.poolSize = poolSize
+        self.connectTimeoutSeconds = connectTimeoutSeconds
+        self.operationTimeoutMilliseconds = operationTimeoutMilliseconds
     }
 
     /// What the history writer trims to.

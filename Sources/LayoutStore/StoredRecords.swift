@@ -94,3 +94,39 @@ extension SceneStore {
         public var byteCount: Int
     }
 }
+
+extension SceneStore {
+    /// One scene whole, as `archive(name:)` reads it and `restore` writes it.
+    public struct SceneArchive: Sendable, Equatable {
+        public var name: String
+        public var createdAt: String
+        public var updatedAt: String
+        /// Every version, oldest first (numbers 1...n).
+        public var versions: [StoredScene]
+        /// The history kept, oldest first; ids are the source store's.
+        public var history: [HistoryRecord]
+
+        public init(name: String, createdAt: String, updatedAt: String, versions: [StoredScene], history: [HistoryRecord]) {
+            self.name = name
+            self.createdAt = createdAt
+            self.updatedAt = updatedAt
+            self.versions = versions
+            self.history = history
+        }
+    }
+}
+
+extension SceneStore {
+    /// Refuses an archive no store could have written: versions not
+    /// numbered 1...n, a version of another scene, history of a version
+    /// that does not exist.
+    public static func checkArchive(_ archive: SceneArchive) throws(StoreError) {
+        guard !archive.versions.isEmpty else { throw .invalidArgument(name: "versions", value: 0) }
+        for (index, version) in archive.versions.enumerated() where version.version != index + 1 || version.name != archive.name {
+            throw .versionNotFound(name: archive.name, version: index + 1)
+        }
+        for record in archive.history where !(1...archive.versions.count).contains(record.version) {
+            throw .versionNotFound(name: archive.name, version: record.version)
+        }
+    }
+}

@@ -67,7 +67,7 @@ extension SQLiteSceneStore {
 
     /// Queues the entry `make` checks (with the deletion count read before
     /// the check), asking again after a deletion, and returns its id.
-    private func enqueue(
+    func enqueue(
         _ make: () throws(StoreError) -> (HistoryLog.Entry, UInt64)
     ) throws(StoreError) -> Int64 {
         let limit = configuration.historyResultMaxBytes
@@ -158,10 +158,10 @@ extension SQLiteSceneStore {
         }
     }
 
-    private static let summaryColumns = "id, at, version, status, duration_us, counts, omitted_bytes"
+    static let summaryColumns = "id, at, version, status, duration_us, counts, omitted_bytes"
 
     /// Decodes the `summaryColumns` of a row.
-    private static func summary(_ row: Statement) -> HistorySummary {
+    static func summary(_ row: Statement) -> HistorySummary {
         HistorySummary(
             id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
             durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)),

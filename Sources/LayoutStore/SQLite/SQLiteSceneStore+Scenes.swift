@@ -62,13 +62,13 @@ extension SQLiteSceneStore {
         }
     }
 
-    private static let storedSceneSQL = """
+    static let storedSceneSQL = """
         SELECT s.name, v.version, v.document, v.etag, s.created_at, v.created_at
         FROM scene s JOIN scene_version v ON v.scene_id = s.id
         WHERE s.name = ?
         """
 
-    private static func storedScene(_ row: Statement) -> StoredScene {
+    static func storedScene(_ row: Statement) -> StoredScene {
         StoredScene(
             name: row.text(0), version: row.int(1), document: row.blob(2),
             etag: row.text(3), createdAt: row.text(4), updatedAt: row.text(5))
