@@ -44,6 +44,10 @@ extension IBScene {
                 let view = ambiguity.view
                 guard seenAmbiguous.insert(view).inserted else { continue }
                 let ofView = ambiguities.filter { $0.view == view }
+                if let scrollView = scrollContent[view] {
+                    if let finding = scrollableContentFinding(scrollView, ofView) { out.append(finding) }
+                    continue
+                }
                 let axes = ofView.map(\.axis.rawValue)
                 let suggestion = ambiguity.suggestions.first.map { "; add e.g. \($0)" } ?? ""
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
@@ -70,6 +74,23 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// Xcode's "Scrollable Content Size Ambiguity": the content layout
+    /// guide's size is what is ambiguous, not the scroll view's frame. Nil
+    /// when the guide only moves with an ambiguous scroll view (the scroll
+    /// view's own finding says that).
+    func scrollableContentFinding(_ scrollView: String, _ ambiguities: [Diagnostic.Ambiguity]) -> IBFinding? {
+        let axes = Set(ambiguities.filter { $0.missing.contains(.size) }.map(\.axis))
+        guard !axes.isEmpty else { return nil }
+        let size = [(Attribute.Axis.horizontal, "width"), (.vertical, "height")]
+            .filter { axes.contains($0.0) }.map(\.1).joined(separator: " and ")
+        return IBFinding(
+            severity: .warning, kind: "ambiguity", line: line(of: scrollView),
+            message: "\(describe(scrollView)) has ambiguous scrollable content \(size) (Scrollable Content Size Ambiguity): "
+                + "nothing in the document sizes its content; pin its content's edges to the scroll view's Content Layout Guide "
+                + "and give the content a \(size) (e.g. Equal Widths with the Frame Layout Guide), "
+                + "or give the Content Layout Guide a \(size)")
+    }
 }
 
 extension IBImport {
