@@ -6,15 +6,22 @@ import LayoutScene
 final class IBDocumentTests: XCTestCase {
     /// A xib with one top-level view holding `body`.
     static func xib(_ body: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
+        objects("""
+                <view contentMode="scaleToFill" id="root" userLabel="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        \(body)
+                </view>
+        """, device: device, tools: tools)
+    }
+
+    /// A xib of the top-level `objects` (the first on line 5).
+    static func objects(_ objects: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
             <objects>
-                <view contentMode="scaleToFill" id="root" userLabel="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-        \(body)
-                </view>
+        \(objects)
             </objects>
         </document>
         """.utf8)
@@ -296,6 +303,37 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertTrue(message.contains("ambiguous scrollable content height (Scrollable Content Size Ambiguity)"), message)
         XCTAssertTrue(message.contains("give the content a height"), message)
         XCTAssertEqual(openResult.frame("c"), SceneRect(x: 0, y: 0, width: 200, height: 300))
+    }
+
+    /// A cell whose content asks for another height than its row: the
+    /// content view (which Update Frames cannot move) is misplaced, and the
+    /// finding says to fit the row height or change the constraints.
+    func testCellContentTallerThanItsRowSaysWhatToChange() throws {
+        let cell = Self.objects("""
+                    <tableViewCell rowHeight="100" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="99.5"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="10" width="320" height="40"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                <constraint firstItem="a" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="40" id="h"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="10" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+        """)
+        let (_, scene, result) = try Self.scene(cell)
+        XCTAssertEqual(result.frame("content"), SceneRect(x: 0, y: 0, width: 320, height: 60))
+        let findings = scene.findings(result).filter { $0.kind == "misplaced" }
+        XCTAssertEqual(findings.map(\.line), [7], "the content view's line")
+        XCTAssertEqual(findings.first?.message, "UITableViewCellContentView content is misplaced: expected (0, 0, 320, 60), saved (0, 0, 320, 99.5): "
+            + "its content's vertical constraints make it 60 high where the cell makes it 99.5; "
+            + "set the cell's Row Height to fit it (or to Automatic), or change those constraints")
     }
 
     /// A storyboard's view controller with the legacy top layout guide and a

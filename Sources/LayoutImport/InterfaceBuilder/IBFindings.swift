@@ -28,9 +28,6 @@ extension IBScene {
 
     public func findings(_ result: SceneResult) -> [IBFinding] {
         var out: [IBFinding] = []
-        func rect(_ r: SceneRect) -> String {
-            "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
-        }
         let ambiguities = result.diagnostics.compactMap(\.ambiguity)
         var seenAmbiguous: Set<String> = []
         for d in result.diagnostics {
@@ -56,8 +53,7 @@ extension IBScene {
                                      message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"))
             case .misplaced(let m):
                 guard !hidden.contains(m.view) else { continue }
-                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view),
-                                     message: "\(describe(m.view)) is misplaced: expected \(rect(m.frame)), saved \(rect(m.designFrame))"))
+                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m)))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
@@ -74,6 +70,28 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    static func rect(_ r: SceneRect) -> String {
+        "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
+    }
+
+    /// "Update Frames" cannot move a cell's content view: its frame is the
+    /// cell's. When only its height is off, the cell's height and the
+    /// content's vertical constraints disagree, and the message says which
+    /// to change.
+    func misplaced(_ m: Diagnostic.Misplacement) -> String {
+        let text = "\(describe(m.view)) is misplaced: expected \(Self.rect(m.frame)), saved \(Self.rect(m.designFrame))"
+        let cell: String
+        switch classes[m.view] {
+        case "UITableViewCellContentView": cell = "set the cell's Row Height to fit it (or to Automatic)"
+        case "UICollectionViewCellContentView": cell = "make the cell that high"
+        default: return text
+        }
+        let (a, b) = (m.frame, m.designFrame)
+        guard abs(a.x - b.x) <= 0.5, abs(a.y - b.y) <= 0.5, abs(a.width - b.width) <= 0.5 else { return text }
+        return text + ": its content's vertical constraints make it \(IBNumber.text(a.height)) high where the cell makes it "
+            + "\(IBNumber.text(b.height)); \(cell), or change those constraints"
+    }
 
     /// Xcode's "Scrollable Content Size Ambiguity": the content layout
     /// guide's size is what is ambiguous, not the scroll view's frame. Nil
