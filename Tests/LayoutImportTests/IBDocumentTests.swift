@@ -6,15 +6,22 @@ import LayoutScene
 final class IBDocumentTests: XCTestCase {
     /// A xib with one top-level view holding `body`.
     static func xib(_ body: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
+        objects("""
+                <view contentMode="scaleToFill" id="root" userLabel="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        \(body)
+                </view>
+        """, device: device, tools: tools)
+    }
+
+    /// A xib of the top-level `objects` (the first on line 5).
+    static func objects(_ objects: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
             <objects>
-                <view contentMode="scaleToFill" id="root" userLabel="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-        \(body)
-                </view>
+        \(objects)
             </objects>
         </document>
         """.utf8)
@@ -227,36 +234,106 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertTrue(imported.warnings[4].message.contains("x5 left out"))
     }
 
-    /// Edges between a scroll view and its content mean the content area;
-    /// width and centre mean the frame (UIKit's rule before content guides).
-    func testScrollViewContentAndFrame() throws {
-        let (_, scene, result) = try Self.scene(Self.xib("""
+    /// A root holding scroll view `s` (line 8, labelled Colours) pinned to
+    /// its four edges, with `content` inside.
+    static func scrollView(_ content: String) -> [UInt8] {
+        xib("""
             <subviews>
-                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="Colours">
                     <rect key="frame" x="0" y="0" width="200" height="100"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="200" height="300"/></view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="t"/>
-                        <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="l"/>
-                        <constraint firstItem="c" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="c" firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="w"/>
-                        <constraint firstItem="c" firstAttribute="height" constant="300" id="h"/>
-                    </constraints>
+        \(content)
                 </scrollView>
             </subviews>
             <constraints>
-                \(Self.edges("s", prefix: "s"))
+                \(edges("s", prefix: "s"))
             </constraints>
-        """))
+        """)
+    }
+
+    /// View `c` in scroll view `s`, 300 high, as wide as the scroll view and
+    /// pinned to its four edges (ids t, l, r, b), but for `without`.
+    static func scrollContent(without: Set<String> = []) -> String {
+        let edges = [("top", "t"), ("leading", "l"), ("trailing", "r"), ("bottom", "b")].filter { !without.contains($0.1) }.map {
+            #"<constraint firstItem="c" firstAttribute="\#($0.0)" secondItem="s" secondAttribute="\#($0.0)" id="\#($0.1)"/>"#
+        }
+        return """
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="200" height="300"/></view>
+                </subviews>
+                <constraints>
+                    \(edges.joined(separator: "\n"))
+                    <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="w"/>
+                    <constraint firstItem="c" firstAttribute="height" constant="300" id="h"/>
+                </constraints>
+        """
+    }
+
+    /// Edges between a scroll view and its content mean the content area;
+    /// width and centre mean the frame (UIKit's rule before content guides).
+    func testScrollViewContentAndFrame() throws {
+        let (_, scene, result) = try Self.scene(Self.scrollView(Self.scrollContent()))
         XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics.map(\.message))")
         XCTAssertEqual(result.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100))
         XCTAssertEqual(result.frame("c"), SceneRect(x: 0, y: 0, width: 200, height: 300), "taller than the scroll view: content")
         XCTAssertEqual(result.frame("s-content")?.height, 300)
         XCTAssertEqual(scene.document?.constraints.first { $0.id == "b" }?.specs.first?.second?.item, "s-content")
         XCTAssertEqual(scene.document?.constraints.first { $0.id == "w" }?.specs.first?.second?.item, "s")
+    }
+
+    /// Xcode's "Scrollable Content Size Ambiguity": a scroll view placed by
+    /// its constraints whose content nothing sizes (empty here, its content
+    /// added in code) is ambiguous in its content width and height, and
+    /// content that sets only its width leaves the height ambiguous.
+    func testScrollableContentSizeAmbiguity() throws {
+        let (_, empty, emptyResult) = try Self.scene(Self.scrollView(""))
+        XCTAssertEqual(emptyResult.status, .ambiguous)
+        XCTAssertEqual(emptyResult.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100), "the frame itself is placed")
+        let ambiguous = Set(emptyResult.diagnostics.compactMap { $0.ambiguity.map { "\($0.view) \($0.axis.rawValue)" } })
+        XCTAssertEqual(ambiguous, ["s-content horizontal", "s-content vertical"], "the content area, not the scroll view")
+        let findings = empty.findings(emptyResult).filter { $0.kind == "ambiguity" }
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.line, 8, "the scroll view's line")
+        XCTAssertEqual(findings.first?.message.hasPrefix(
+            "'Colours' (UIScrollView s) has ambiguous scrollable content width and height (Scrollable Content Size Ambiguity): "
+                + "nothing in the document sizes its content; pin its content's edges to the scroll view's Content Layout Guide"), true,
+            findings.first?.message ?? "")
+
+        let (_, open, openResult) = try Self.scene(Self.scrollView(Self.scrollContent(without: ["b"])))
+        let message = try XCTUnwrap(open.findings(openResult).first { $0.kind == "ambiguity" }?.message)
+        XCTAssertTrue(message.contains("ambiguous scrollable content height (Scrollable Content Size Ambiguity)"), message)
+        XCTAssertTrue(message.contains("give the content a height"), message)
+        XCTAssertEqual(openResult.frame("c"), SceneRect(x: 0, y: 0, width: 200, height: 300))
+    }
+
+    /// A cell whose content asks for another height than its row: the
+    /// content view (which Update Frames cannot move) is misplaced, and the
+    /// finding says to fit the row height or change the constraints.
+    func testCellContentTallerThanItsRowSaysWhatToChange() throws {
+        let cell = Self.objects("""
+                    <tableViewCell rowHeight="100" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="99.5"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="10" width="320" height="40"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                <constraint firstItem="a" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="40" id="h"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="10" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+        """)
+        let (_, scene, result) = try Self.scene(cell)
+        XCTAssertEqual(result.frame("content"), SceneRect(x: 0, y: 0, width: 320, height: 60))
+        let findings = scene.findings(result).filter { $0.kind == "misplaced" }
+        XCTAssertEqual(findings.map(\.line), [7], "the content view's line")
+        XCTAssertEqual(findings.first?.message, "UITableViewCellContentView content is misplaced: expected (0, 0, 320, 60), saved (0, 0, 320, 99.5): "
+            + "its content's vertical constraints make it 60 high where the cell makes it 99.5; "
+            + "set the cell's Row Height to fit it (or to Automatic), or change those constraints")
     }
 
     /// A storyboard's view controller with the legacy top layout guide and a

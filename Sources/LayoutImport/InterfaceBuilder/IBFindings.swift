@@ -28,9 +28,6 @@ extension IBScene {
 
     public func findings(_ result: SceneResult) -> [IBFinding] {
         var out: [IBFinding] = []
-        func rect(_ r: SceneRect) -> String {
-            "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
-        }
         let ambiguities = result.diagnostics.compactMap(\.ambiguity)
         var seenAmbiguous: Set<String> = []
         for d in result.diagnostics {
@@ -44,6 +41,10 @@ extension IBScene {
                 let view = ambiguity.view
                 guard seenAmbiguous.insert(view).inserted else { continue }
                 let ofView = ambiguities.filter { $0.view == view }
+                if let scrollView = scrollContent[view] {
+                    if let finding = scrollableContentFinding(scrollView, ofView) { out.append(finding) }
+                    continue
+                }
                 let axes = ofView.map(\.axis.rawValue)
                 let suggestion = ambiguity.suggestions.first.map { "; add e.g. \($0)" } ?? ""
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
@@ -52,8 +53,7 @@ extension IBScene {
                                      message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"))
             case .misplaced(let m):
                 guard !hidden.contains(m.view) else { continue }
-                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view),
-                                     message: "\(describe(m.view)) is misplaced: expected \(rect(m.frame)), saved \(rect(m.designFrame))"))
+                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m)))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
@@ -70,6 +70,45 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    static func rect(_ r: SceneRect) -> String {
+        "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
+    }
+
+    /// "Update Frames" cannot move a cell's content view: its frame is the
+    /// cell's. When only its height is off, the cell's height and the
+    /// content's vertical constraints disagree, and the message says which
+    /// to change.
+    func misplaced(_ m: Diagnostic.Misplacement) -> String {
+        let text = "\(describe(m.view)) is misplaced: expected \(Self.rect(m.frame)), saved \(Self.rect(m.designFrame))"
+        let cell: String
+        switch classes[m.view] {
+        case "UITableViewCellContentView": cell = "set the cell's Row Height to fit it (or to Automatic)"
+        case "UICollectionViewCellContentView": cell = "make the cell that high"
+        default: return text
+        }
+        let (a, b) = (m.frame, m.designFrame)
+        guard abs(a.x - b.x) <= 0.5, abs(a.y - b.y) <= 0.5, abs(a.width - b.width) <= 0.5 else { return text }
+        return text + ": its content's vertical constraints make it \(IBNumber.text(a.height)) high where the cell makes it "
+            + "\(IBNumber.text(b.height)); \(cell), or change those constraints"
+    }
+
+    /// Xcode's "Scrollable Content Size Ambiguity": the content layout
+    /// guide's size is what is ambiguous, not the scroll view's frame. Nil
+    /// when the guide only moves with an ambiguous scroll view (the scroll
+    /// view's own finding says that).
+    func scrollableContentFinding(_ scrollView: String, _ ambiguities: [Diagnostic.Ambiguity]) -> IBFinding? {
+        let axes = Set(ambiguities.filter { $0.missing.contains(.size) }.map(\.axis))
+        guard !axes.isEmpty else { return nil }
+        let size = [(Attribute.Axis.horizontal, "width"), (.vertical, "height")]
+            .filter { axes.contains($0.0) }.map(\.1).joined(separator: " and ")
+        return IBFinding(
+            severity: .warning, kind: "ambiguity", line: line(of: scrollView),
+            message: "\(describe(scrollView)) has ambiguous scrollable content \(size) (Scrollable Content Size Ambiguity): "
+                + "nothing in the document sizes its content; pin its content's edges to the scroll view's Content Layout Guide "
+                + "and give the content a \(size) (e.g. Equal Widths with the Frame Layout Guide), "
+                + "or give the Content Layout Guide a \(size)")
+    }
 }
 
 extension IBImport {

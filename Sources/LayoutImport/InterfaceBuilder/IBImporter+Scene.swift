@@ -48,7 +48,8 @@ extension IBImporter {
             name: name, sizeClass: sizeClass, json: json, document: document, lines: lines, labels: labels, classes: classes,
             flaggedAmbiguous: builder.views.filter(\.ambiguous).map(\.id),
             flaggedMisplaced: builder.views.filter(\.misplaced).map(\.id),
-            hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates)
+            hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates,
+            scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first })
         return (scene, sizeClass == nil ? warnings : [])
     }
 }

@@ -23,6 +23,9 @@ public struct IBScene: Sendable {
     public var hidden: Set<String>
     /// How each intrinsic size was found.
     public var estimates: [String]
+    /// Scroll views' content layout guides (the document's or made), by
+    /// guide id: the scroll view they belong to.
+    public var scrollContent: [String: String] = [:]
 }
 
 /// A whole `.xib` or `.storyboard` made scenes (issue 17).

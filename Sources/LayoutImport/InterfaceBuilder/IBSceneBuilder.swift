@@ -81,6 +81,10 @@ struct IBSceneBuilder {
         walk(root, parent: nil, parentElement: nil, origin: (0, 0))
         addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        // Interface Builder checks every scroll view's scrollable content
+        // size, so each gets its content area, sized by nothing but what
+        // the document says (content pinned to its edges, guide constraints).
+        for k in views.indices where views[k].element == "scrollView" { _ = scrollContentGuide(k) }
         for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         addGuideConstraints()
         addLegacyGuideConstraints()
