@@ -17,6 +17,12 @@ extension ServiceContext {
                                 headers: headers)
             case .invalidName, .invalidCursor, .invalidArgument:
                 return .problem(status: 400, detail: error.description)
+            case .unavailable:
+                // Nothing was written; the same request may succeed shortly
+                // (another replica, or this one once the database is back).
+                storeWatch.failed(error.description)
+                metrics.recordStoreUnavailable()
+                return Self.unavailable("the store cannot be reached: \(error.description)")
             default:
                 return .problem(status: 500, title: "Storage error", detail: error.description)
             }
