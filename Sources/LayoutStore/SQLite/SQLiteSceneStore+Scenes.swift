@@ -7,7 +7,7 @@ extension SQLiteSceneStore {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> PutResult in
             let current = try Self.latest(db, name: name)
-            try Self.check(precondition, currentETag: current?.etag)
+            try precondition.require(currentETag: current?.etag)
 
             let now = Timestamp.now()
             let version = (current?.version ?? 0) + 1
@@ -40,10 +40,6 @@ extension SQLiteSceneStore {
             WHERE s.name = ?
             """, [.text(name)]
         ) { (id: $0.int64(0), version: $0.int(1), etag: $0.text(2)) }
-    }
-
-    private static func check(_ precondition: Precondition, currentETag: String?) throws(StoreError) {
-        guard precondition.holds(currentETag: currentETag) else { throw .preconditionFailed(currentETag: currentETag) }
     }
 
     /// The latest version of `name`, or nil if there is no such scene.
@@ -96,7 +92,7 @@ extension SQLiteSceneStore {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> Bool in
             let current = try Self.latest(db, name: name)
-            try Self.check(precondition, currentETag: current?.etag)
+            try precondition.require(currentETag: current?.etag)
             guard let sceneID = current?.id else { return false }
             // Versions and history go by ON DELETE CASCADE.
             try db.execute("DELETE FROM scene WHERE id = ?", [.integer(sceneID)])
