@@ -66,7 +66,7 @@ struct SQLiteTestBackend: StoreTestBackend {
     func historyBytes(of name: String?) throws -> Int {
         try database().first(
             "SELECT coalesce(sum(length(result)), 0) FROM history WHERE ? IS NULL OR scene_id = (SELECT id FROM scene WHERE name = ?)",
-            [name.map { .text($0) } ?? .null, name.map { .text($0) } ?? .null]) { $0.int(0) } ?? -1
+            [.text(name), .text(name)]) { $0.int(0) } ?? -1
     }
 
     func tearDown() {

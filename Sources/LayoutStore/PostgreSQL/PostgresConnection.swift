@@ -3,7 +3,7 @@ import Glibc
 
 /// One libpq connection. Used by one caller at a time (`PostgresPool` hands
 /// it out), never concurrently: libpq connections are not thread-safe.
-final class PostgresConnection {
+final class PostgresConnection: SceneDatabase {
     private var handle: OpaquePointer?
     /// A failure showed the connection unusable (lost, or the server shut
     /// it down): the pool discards it instead of handing it out again.
@@ -51,21 +51,20 @@ final class PostgresConnection {
         return PQtransactionStatus(handle) == PQTRANS_IDLE
     }
 
-    /// Runs `sql` with `values` bound, and returns the number of rows it changed.
-    @discardableResult
-    func execute(_ sql: String, _ values: [PostgresValue] = []) throws(StoreError) -> Int {
-        try run(sql, values) { result in Int(String(cString: PQcmdTuples(result))) ?? 0 }
+    /// Runs `sql` with `values` bound.
+    func execute(_ sql: String, _ values: [StoreValue] = []) throws(StoreError) {
+        try run(sql, values) { _ in }
     }
 
     /// Every row of `sql`, each decoded by `row`.
-    func all<Row>(_ sql: String, _ values: [PostgresValue] = [], row: (PostgresRow) -> Row) throws(StoreError) -> [Row] {
+    func all<Row>(_ sql: String, _ values: [StoreValue] = [], row: (PostgresRow) -> Row) throws(StoreError) -> [Row] {
         try run(sql, values) { result in
             (0..<PQntuples(result)).map { row(PostgresRow(result: result, index: $0)) }
         }
     }
 
     /// The first row of `sql`, if any.
-    func first<Row>(_ sql: String, _ values: [PostgresValue] = [], row: (PostgresRow) -> Row) throws(StoreError) -> Row? {
+    func first<Row>(_ sql: String, _ values: [StoreValue] = [], row: (PostgresRow) -> Row) throws(StoreError) -> Row? {
         try run(sql, values) { result in
             PQntuples(result) > 0 ? row(PostgresRow(result: result, index: 0)) : nil
         }
@@ -74,7 +73,7 @@ final class PostgresConnection {
     /// Runs one statement with its parameters bound (PQexecParams: the SQL
     /// text never carries a value) and results in binary format, and hands
     /// the result to `read` before clearing it.
-    private func run<T>(_ sql: String, _ values: [PostgresValue], _ read: (OpaquePointer) -> T) throws(StoreError) -> T {
+    private func run<T>(_ sql: String, _ values: [StoreValue], _ read: (OpaquePointer) -> T) throws(StoreError) -> T {
         guard let handle else { throw .closed }
         let types = values.map(\.type)
         let formats = values.map(\.format)

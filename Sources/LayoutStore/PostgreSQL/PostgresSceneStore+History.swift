@@ -46,10 +46,10 @@ extension PostgresSceneStore {
             """,
             [.text(name), .int(entry.version), .text(entry.at), .text(entry.status), .int(entry.durationMicroseconds),
              .text(DiagnosticCounts.encode(entry.diagnosticCounts)), .integer(entry.omittedBytes.map(Int64.init)),
-             .bytes(entry.overrides), .bytes(entry.result)]
+             .blob(entry.overrides), .blob(entry.result)]
         ) { (id: $0.int64(0), sceneID: $0.int64(1)) }
         guard let inserted else {
-            throw try Self.sceneID(db, name: name) == nil
+            throw try db.sceneID(name) == nil
                 ? .sceneNotFound(name) : .versionNotFound(name: name, version: entry.version)
         }
         try trimIfDue(sceneID: inserted.sceneID, bytes: entry.byteCount, db)
@@ -65,33 +65,7 @@ extension PostgresSceneStore {
             (schedule.trimDue(sceneID, added: 1, bytes: bytes, budget: budget),
              schedule.totalTrimDue(bytes: bytes, budget: budget))
         }
-        if scene {
-            // Everything at or below the first id past the newest `retention`.
-            try db.execute(
-                """
-                DELETE FROM history WHERE scene_id = $1 AND id <= (
-                    SELECT id FROM history WHERE scene_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2)
-                """, [.integer(sceneID), .int(budget.retention)])
-            // Then everything from the newest entry that passes the byte budget.
-            try db.execute(
-                """
-                DELETE FROM history WHERE scene_id = $1 AND id <= (
-                    SELECT id FROM (
-                        SELECT id, sum(octet_length(result) + coalesce(octet_length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
-                        FROM history WHERE scene_id = $1) AS running
-                    WHERE kept > $2 ORDER BY id DESC LIMIT 1)
-                """, [.integer(sceneID), .int(budget.sceneMaxBytes)])
-        }
-        if total {
-            try db.execute(
-                """
-                DELETE FROM history WHERE id <= (
-                    SELECT id FROM (
-                        SELECT id, sum(octet_length(result) + coalesce(octet_length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
-                        FROM history) AS running
-                    WHERE kept > $1 ORDER BY id DESC LIMIT 1)
-                """, [.int(budget.totalMaxBytes)])
-        }
+        try db.trimHistory(sceneID: scene ? sceneID : nil, total: total, budget: budget)
     }
 
     /// The newest `limit` solves of `name`, newest first, without result
@@ -102,11 +76,7 @@ extension PostgresSceneStore {
         // Never past the retention, even before the next trim.
         let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: PostgresConnection) throws(StoreError) -> [HistorySummary]? in
-            guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
-            return try db.all(
-                "SELECT \(Self.summaryColumns) FROM history WHERE scene_id = $1 ORDER BY id DESC LIMIT $2",
-                [.integer(sceneID), .int(pageSize)]
-            ) { Self.summary($0) }
+            try db.history(name: name, pageSize: pageSize)
         }
     }
 
@@ -115,29 +85,7 @@ extension PostgresSceneStore {
     public func historyEntry(name: String, id: Int64) throws(StoreError) -> HistoryRecord? {
         try SceneName.validate(name)
         return try statement { (db: PostgresConnection) throws(StoreError) -> HistoryRecord? in
-            try db.first(
-                """
-                SELECT \(Self.summaryColumns), overrides, result FROM history
-                WHERE scene_id = (SELECT id FROM scene WHERE name = $1) AND id = $2 AND id > coalesce((
-                    SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = $1)
-                    ORDER BY id DESC LIMIT 1 OFFSET $3), 0)
-                """, [.text(name), .integer(id), .int(configuration.historyRetention)],
-                row: Self.record)
+            try db.historyEntry(name: name, id: id, retention: configuration.historyRetention)
         }
-    }
-
-    static let summaryColumns = "id, at, version, status, duration_us, counts, omitted_bytes"
-
-    /// Decodes the `summaryColumns` of a row.
-    static func summary(_ row: PostgresRow) -> HistorySummary {
-        HistorySummary(
-            id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
-            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)),
-            omittedResultBytes: row.isNull(6) ? nil : row.int(6))
-    }
-
-    /// Decodes `summaryColumns` followed by overrides and result.
-    static func record(_ row: PostgresRow) -> HistoryRecord {
-        HistoryRecord(summary: summary(row), overrides: row.optionalBytes(7), result: row.bytes(8))
     }
 }

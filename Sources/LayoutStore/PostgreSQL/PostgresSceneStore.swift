@@ -137,11 +137,6 @@ public final class PostgresSceneStore: SceneStorage {
             "SELECT pg_advisory_xact_lock($1::int4, hashtext($2))",
             [.integer(PostgresSchema.sceneLockSpace), .text(name)])
     }
-
-    /// The row id of the scene `name`, if it exists.
-    static func sceneID(_ db: PostgresConnection, name: String) throws(StoreError) -> Int64? {
-        try db.first("SELECT id FROM scene WHERE name = $1", [.text(name)]) { $0.int64(0) }
-    }
 }
 
 extension StoreError {

@@ -13,12 +13,8 @@ extension SQLiteSceneStore {
                 SELECT s.name, s.latest_version, s.updated_at, h.status, h.at FROM scene s
                 LEFT JOIN history h ON h.id = (SELECT max(id) FROM history WHERE scene_id = s.id)
                 WHERE s.name \(comparison) ? AND s.name < ? ORDER BY s.name LIMIT ?
-                """, [.text(listing.lowerBound), .text(listing.upperBound), .int(listing.pageSize + 1)]
-            ) {
-                SceneSummary(
-                    name: $0.text(0), version: $0.int(1), updatedAt: $0.text(2),
-                    lastStatus: $0.optionalText(3), lastSolvedAt: $0.optionalText(4))
-            }
+                """, [.text(listing.lowerBound), .text(listing.upperBound), .int(listing.pageSize + 1)],
+                row: SceneRows.sceneSummary)
         }
         return listing.page(rows)
     }

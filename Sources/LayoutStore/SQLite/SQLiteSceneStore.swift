@@ -107,9 +107,4 @@ public final class SQLiteSceneStore: SceneStorage {
     func read<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         try readers.read(body)
     }
-
-    /// The row id of the scene `name`, if it exists.
-    static func sceneID(_ db: Connection, name: String) throws(StoreError) -> Int64? {
-        try db.first("SELECT id FROM scene WHERE name = ?", [.text(name)]) { $0.int64(0) }
-    }
 }
