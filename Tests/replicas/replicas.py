@@ -24,8 +24,8 @@ import argparse, http.client, json, os, re, shutil, signal, socket, subprocess, 
 
 SCENE = {
     "format": "layoutd.scene/1",
-    "root": {"id": "root", "width": 375, "height": 667},
-    "views": [{"id": "box", "parent": "root"}],
+    "size": {"width": 375, "height": 667},
+    "views": [{"id": "root"}, {"id": "box", "parent": "root"}],
     "constraints": [
         "box.leading == root.leading + 20", "box.top == root.top + 40",
         "box.width == 100", "box.height == 50"],
