@@ -24,7 +24,9 @@ import Synchronization
 /// - Bounded waits: at most `poolSize` connections; a call waits at most
 ///   `operationTimeoutMilliseconds` for one, statements are cut after it,
 ///   and a connection takes at most `connectTimeoutSeconds` to open. A lost
-///   server makes calls throw `.unavailable`; broken connections are
+///   server makes calls throw `.unavailable` (a write cut off after its
+///   COMMIT went out may have been stored, as with any database client:
+///   the error says so); broken connections are
 ///   dropped and new ones opened on the next call, so the store recovers by
 ///   itself once the server is back.
 public final class PostgresSceneStore: SceneStorage {
@@ -82,26 +84,30 @@ public final class PostgresSceneStore: SceneStorage {
     /// what committed before it, so after taking a scene's lock it sees the
     /// scene as the previous writer left it.
     func write<T>(_ body: (PostgresConnection) throws(StoreError) -> T) throws(StoreError) -> T {
-        try run(begin: "BEGIN", body)
+        try run(begin: "BEGIN", writes: true, body)
     }
 
     /// Runs `body` in one read-only snapshot.
     func read<T>(_ body: (PostgresConnection) throws(StoreError) -> T) throws(StoreError) -> T {
-        try run(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        try run(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", writes: false, body)
     }
 
     /// Runs reads that are one statement (a snapshot of their own) without
     /// BEGIN and COMMIT: two round trips fewer.
     func statement<T>(_ body: (PostgresConnection) throws(StoreError) -> T) throws(StoreError) -> T {
-        try run(begin: nil, body)
+        try run(begin: nil, writes: false, body)
     }
 
     /// Runs `body` on a pooled connection, in a transaction opened with
     /// `begin` (nil: none, for reads only). Tried again on a fresh
     /// connection when a reused one turns out cut before anything ran on it
     /// (the server restarted while it was idle), and after a serialization
-    /// failure or deadlock; any other failure rolls back and is thrown.
-    private func run<T>(begin: String?, _ body: (PostgresConnection) throws(StoreError) -> T) throws(StoreError) -> T {
+    /// failure or deadlock; any other failure rolls back and is thrown. A
+    /// write whose COMMIT went out but whose answer was lost may have been
+    /// stored: its error says so.
+    private func run<T>(
+        begin: String?, writes: Bool, _ body: (PostgresConnection) throws(StoreError) -> T
+    ) throws(StoreError) -> T {
         var transientFailures = 0
         while true {
             let (db, reused) = try pool.take()
@@ -112,7 +118,7 @@ public final class PostgresSceneStore: SceneStorage {
                     started = true
                 }
                 let value = try body(db)
-                if begin != nil { try db.execute("COMMIT") }
+                if begin != nil { try commit(db, writes: writes) }
                 pool.put(db)
                 return value
             } catch {
@@ -127,6 +133,15 @@ public final class PostgresSceneStore: SceneStorage {
                 }
                 throw error
             }
+        }
+    }
+
+    private func commit(_ db: PostgresConnection, writes: Bool) throws(StoreError) {
+        do {
+            try db.execute("COMMIT")
+        } catch {
+            guard writes, case let .unavailable(message) = error else { throw error }
+            throw .unavailable(message: "the connection was lost while committing, so the write may have been stored: \(message)")
         }
     }
 
