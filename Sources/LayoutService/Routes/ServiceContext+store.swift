@@ -18,8 +18,9 @@ extension ServiceContext {
             case .invalidName, .invalidCursor, .invalidArgument:
                 return .problem(status: 400, detail: error.description)
             case .unavailable:
-                // Nothing was written; the same request may succeed shortly
-                // (another replica, or this one once the database is back).
+                // Nothing was written (unless the detail says the connection
+                // broke while committing); the same request may succeed
+                // shortly, on another replica or here once the database is back.
                 storeWatch.failed(error.description)
                 metrics.recordStoreUnavailable()
                 return Self.unavailable("the store cannot be reached: \(error.description)")
