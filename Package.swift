@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, leaves first: LayoutSolver (pure math) and JSON (reading, writing,
 // streaming, number text) <- LayoutScene (model, parsers, lowering,
-// diagnostics, reports); CSQLite <- LayoutStore; HTTPServer (generic, JSON
+// diagnostics, reports); CSQLite, CPostgres <- LayoutStore; HTTPServer (generic, JSON
 // only for problem documents); LayoutService (routes, workers, config,
 // metrics, dashboard) uses all of them; `layoutd` only parses arguments and
 // starts things. Nothing points back up.
@@ -34,7 +34,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "LayoutStore", dependencies: ["CSQLite"]),
+        // libpq, for the shared PostgreSQL store (StoreConfiguration.url).
+        .systemLibrary(
+            name: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(name: "LayoutStore", dependencies: ["CSQLite", "CPostgres"]),
         .target(name: "HTTPServer", dependencies: ["JSON"], exclude: ["README.md"]),
         // The dashboard's files are compiled into the binary as byte arrays
         // (`PackageResources`), so a release binary needs no bundle beside it.

@@ -30,6 +30,7 @@ extension CommandLineTool {
         case "solve": return solveCommand(arguments)
         case "check": return checkCommand(arguments)
         case "backup": return backupCommand(arguments)
+        case "copy-store": return copyStoreCommand(arguments)
         case "explain": return explainCommand(arguments)
         case "import": return importCommand(arguments)
         default: return fail("unknown command '\(command)'\n" + Self.usage)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `layoutd` command line (contract §5): dispatches to serve, solve,
-/// check, backup and config-defaults, and returns the process exit status.
+/// check, backup, copy-store and config-defaults, and returns the process exit status.
 public struct CommandLineTool {
     public var environment: [String: String]
 
@@ -25,6 +25,9 @@ public struct CommandLineTool {
                                   as JSON (solve and check take both; check takes folders of documents)
           backup --data-dir D FILE
                                   consistent copy of a live database
+          copy-store --from DIR|URL [--to DIR|URL]
+                                  copy every scene, its versions and history into another store
+                                  (a data directory or a postgresql:// URL; --to defaults to $LAYOUTD_STORE_URL)
           config-defaults         print the documented default configuration file
 
         """

@@ -65,6 +65,12 @@ extension SceneStore {
         func holds(currentETag: String?) -> Bool {
             evaluate(currentETag: currentETag) == .holds
         }
+
+        /// Throws `.preconditionFailed` with the current tag unless a write
+        /// may go ahead (every store checks under its writer lock).
+        func require(currentETag: String?) throws(StoreError) {
+            guard holds(currentETag: currentETag) else { throw .preconditionFailed(currentETag: currentETag) }
+        }
     }
 }
 

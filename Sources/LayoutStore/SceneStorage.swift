@@ -4,7 +4,8 @@ public enum SceneStore {}
 
 /// Named scenes, their immutable versions and their solve history, whatever
 /// keeps them: `SQLiteSceneStore` (one file in the data directory, the
-/// default) or a shared database for several daemons. The service and the
+/// default) or `PostgresSceneStore` (a database several daemons share);
+/// `StoreOpener` picks one from the configuration. The service and the
 /// command line talk to this interface only, and one test suite runs against
 /// every implementation.
 ///

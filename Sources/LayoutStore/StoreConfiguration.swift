@@ -62,6 +62,16 @@ public struct StoreConfiguration: Sendable {
         self.operationTimeoutMilliseconds = operationTimeoutMilliseconds
     }
 
+    /// Throws `.invalidArgument` for the first of the history limits, or of
+    /// `others` (a store's own settings), below one.
+    func requirePositive(_ others: [(String, Int)]) throws(StoreError) {
+        let history = [("historyRetention", historyRetention), ("historySceneMaxBytes", historySceneMaxBytes),
+                       ("historyMaxBytes", historyMaxBytes), ("historyResultMaxBytes", historyResultMaxBytes)]
+        for (name, value) in history + others where value < 1 {
+            throw .invalidArgument(name: name, value: value)
+        }
+    }
+
     /// What the history writer trims to.
     var historyBudget: HistoryBudget {
         HistoryBudget(retention: historyRetention, sceneMaxBytes: historySceneMaxBytes, totalMaxBytes: historyMaxBytes)

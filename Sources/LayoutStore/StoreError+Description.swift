@@ -37,6 +37,10 @@ extension StoreError: CustomStringConvertible {
             return "the store is closed"
         case let .unavailable(message):
             return "the database is unreachable: \(message)"
+        case let .postgres(sqlState, message):
+            return "PostgreSQL error \(sqlState): \(message)"
+        case let .unsupportedURL(scheme):
+            return "store URL scheme \"\(scheme)\" is not supported: use postgresql:// or postgres://, or no URL for SQLite"
         case let .backup(path, code, message):
             return "backup to \(path) failed: \(message) (SQLite code \(code))"
         }

@@ -34,8 +34,16 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The store was closed.
     case closed
     /// The database server could not be reached or lost the connection
-    /// mid-operation; nothing was written, and the request may be retried.
+    /// mid-operation, and the request may be retried. Nothing was written,
+    /// unless the message says the connection was lost while committing:
+    /// then the write may have been stored (its answer never came back).
     case unavailable(message: String)
+    /// Any other PostgreSQL failure: its SQLSTATE code (e.g. "23505") and
+    /// the server's message.
+    case postgres(sqlState: String, message: String)
+    /// `StoreConfiguration.url` names no store this layoutd knows; `scheme`
+    /// is what came before "://" (the rest may hold a password).
+    case unsupportedURL(scheme: String)
     /// `sqlite3_backup_*` failed writing `path`.
     case backup(path: String, code: Int32, message: String)
 }

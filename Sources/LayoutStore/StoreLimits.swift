@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every tolerance and limit of the store, in one place.
-enum StoreLimits {
+public enum StoreLimits {
     /// Longest scene name the contract's id rule allows.
     static let maxNameLength = 128
     /// How long a connection waits on a lock held by another process before
@@ -9,7 +9,7 @@ enum StoreLimits {
     /// serialised, so this only matters for outside tools (backup, sqlite3 CLI).
     static let busyTimeoutMilliseconds: Int32 = 5_000
     /// Largest page `listScenes` returns; bigger requests are clamped.
-    static let maxPageSize = 1_000
+    public static let maxPageSize = 1_000
     /// Largest page `history` returns; bigger requests are clamped.
     static let maxHistoryPageSize = 10_000
     /// Pages copied per `sqlite3_backup_step` call; -1 copies all in one step,

@@ -7,7 +7,8 @@ extension SceneStore {
         /// lookup by name again.
         var sceneID: Int64
         /// `HistoryLog.deletionCount` read before the lookup: while no scene
-        /// was deleted since, the scene still holds this version.
+        /// was deleted since, the scene still holds this version (SQLite; 0
+        /// for PostgreSQL, which checks in the insert itself).
         var checkedAt: UInt64
     }
 }

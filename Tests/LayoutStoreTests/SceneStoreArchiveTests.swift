@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutStore
 
-final class SceneStoreArchiveTests: StoreTestCase {
+class SceneStoreArchiveTests: SceneStorageTestCase {
     func testArchiveRestoresIntoAnotherStoreWithVersionsTimesAndHistory() throws {
         _ = try store.putScene(name: "a", document: document("{\"v\":1}"), precondition: .none)
         _ = try store.putScene(name: "a", document: document("{\"v\":2}"), precondition: .none)
@@ -16,9 +16,7 @@ final class SceneStoreArchiveTests: StoreTestCase {
         XCTAssertEqual(archive.history.map(\.status), ["ok", "ok", "conflicting"])
         XCTAssertNil(try store.archive(name: "missing"))
 
-        let other = try TemporaryDirectory()
-        defer { other.remove() }
-        let target = try SQLiteSceneStore(configuration: StoreConfiguration(directory: other.appending("data")))
+        let target = try backend.makeOtherStore()
         defer { target.close() }
         try target.restore(archive)
         XCTAssertEqual(try target.scene(name: "a"), try store.scene(name: "a"))

@@ -15,6 +15,20 @@ final class SceneStoreConnectionTests: StoreTestCase {
         }, "wal")
     }
 
+    /// History commits skip the WAL fsync; scene writes after it sync again.
+    func testHistoryWritesRelaxSyncOnlyForThemselves() throws {
+        _ = try store.putScene(name: "s", document: [], precondition: .none)
+        func level() throws -> Int64? {
+            try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int64? in
+                try db.first("PRAGMA synchronous") { $0.int64(0) }
+            }
+        }
+        XCTAssertEqual(try level(), 2, "FULL for scene writes")
+        _ = try store.recordSolve(name: "s", version: 1, status: "ok", durationMicroseconds: 1,
+                                  diagnosticCounts: [:], overrides: nil, result: [1])
+        XCTAssertEqual(try level(), 2, "back to FULL after a history entry")
+    }
+
     func testOpenReadNeitherBlocksWriterNorSeesItsWrite() throws {
         _ = try store.putScene(name: "a", document: [], precondition: .none)
         let store = self.store!

@@ -3,28 +3,22 @@ import XCTest
 
 /// History is bounded in bytes per scene and in all (oldest first), and
 /// results over the limit are kept as a summary only.
-final class SceneStoreHistoryBudgetTests: StoreTestCase {
+class SceneStoreHistoryBudgetTests: SceneStorageTestCase {
     private func budgetStore(sceneMaxBytes: Int = 1 << 30, totalMaxBytes: Int = 1 << 30,
-                             resultMaxBytes: Int = 1 << 20) throws -> SQLiteSceneStore {
+                             resultMaxBytes: Int = 1 << 20) throws -> any SceneStorage {
         store.close()
-        return try SQLiteSceneStore(configuration: StoreConfiguration(
-            directory: directory.appending("data"), historySceneMaxBytes: sceneMaxBytes,
-            historyMaxBytes: totalMaxBytes, historyResultMaxBytes: resultMaxBytes))
+        return try makeStore(sceneMaxBytes: sceneMaxBytes, totalMaxBytes: totalMaxBytes, resultMaxBytes: resultMaxBytes)
     }
 
-    private func record(_ store: SQLiteSceneStore, _ name: String, bytes: Int) throws -> Int64 {
+    private func record(_ store: any SceneStorage, _ name: String, bytes: Int) throws -> Int64 {
         try store.recordSolve(name: name, version: 1, status: "ok", durationMicroseconds: 7,
                               diagnosticCounts: ["conflict": 1], overrides: nil, result: [UInt8](repeating: 65, count: bytes))
     }
 
     /// Bytes of the history rows of `name` (or of every scene), read from the database.
-    private func storedBytes(_ store: SQLiteSceneStore, _ name: String? = nil) throws -> Int {
+    private func storedBytes(_ store: any SceneStorage, _ name: String? = nil) throws -> Int {
         try store.flushHistory()
-        return try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int in
-            try db.first(
-                "SELECT coalesce(sum(length(result)), 0) FROM history WHERE ? IS NULL OR scene_id = (SELECT id FROM scene WHERE name = ?)",
-                [name.map { .text($0) } ?? .null, name.map { .text($0) } ?? .null]) { $0.int(0) } ?? 0
-        }
+        return try backend.historyBytes(of: name)
     }
 
     func testLongResultIsKeptAsASummary() throws {

@@ -70,7 +70,7 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
 
     func testDeleteTakesQueuedEntriesAndLateOnesAreSkipped() throws {
         let id = try recordQueued(2)[0]
-        let sceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SQLiteSceneStore.sceneID(db, name: "s") })
+        let sceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try db.sceneID("s") })
         XCTAssertTrue(try store.deleteScene(name: "s"))
         _ = try store.putScene(name: "s", document: document("{}"), precondition: .none)
         XCTAssertNil(try store.historyEntry(name: "s", id: id))
@@ -84,7 +84,7 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
         // scene may have the old row id, but not this version's row yet).
         XCTAssertTrue(try store.deleteScene(name: "s"))
         _ = try store.putScene(name: "s", document: document("{}"), precondition: .none)
-        let newSceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try SQLiteSceneStore.sceneID(db, name: "s") })
+        let newSceneID = try XCTUnwrap(store.read { (db: Connection) throws(StoreError) -> Int64? in try db.sceneID("s") })
         var stale = late
         stale.sceneID = newSceneID
         stale.version = 2

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutStore
 
-final class SceneStoreHistoryTests: StoreTestCase {
+class SceneStoreHistoryTests: SceneStorageTestCase {
     private func record(_ name: String = "s", version: Int = 1, status: String = "ok",
                         counts: [String: Int] = [:], overrides: [UInt8]? = nil, result: [UInt8] = [1]) throws(StoreError) -> Int64 {
         try store.recordSolve(name: name, version: version, status: status, durationMicroseconds: 42,
@@ -23,19 +23,6 @@ final class SceneStoreHistoryTests: StoreTestCase {
         XCTAssertEqual(entry.version, 1)
         XCTAssertNil(try store.historyEntry(name: "s", id: id + 1))
         XCTAssertNil(try XCTUnwrap(store.historyEntry(name: "s", id: try record(result: []))).overrides)
-    }
-
-    /// History commits skip the WAL fsync; scene writes after it sync again.
-    func testHistoryWritesRelaxSyncOnlyForThemselves() throws {
-        _ = try store.putScene(name: "s", document: [], precondition: .none)
-        func level() throws -> Int64? {
-            try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int64? in
-                try db.first("PRAGMA synchronous") { $0.int64(0) }
-            }
-        }
-        XCTAssertEqual(try level(), 2, "FULL for scene writes")
-        _ = try record()
-        XCTAssertEqual(try level(), 2, "back to FULL after a history entry")
     }
 
     func testEntryBelongsToItsScene() throws {
@@ -72,10 +59,7 @@ final class SceneStoreHistoryTests: StoreTestCase {
         XCTAssertEqual(try store.history(name: "s", limit: 100)?.map(\.id), ids.suffix(3).reversed())
         XCTAssertNil(try store.historyEntry(name: "s", id: ids[1]))
         XCTAssertNotNil(try store.historyEntry(name: "other", id: otherID))
-        let countRows = try store.read { (db: Connection) throws(StoreError) -> Int in
-            try db.first("SELECT count(*) FROM history WHERE counts != ''") { $0.int(0) } ?? -1
-        }
-        XCTAssertEqual(countRows, 4, "counts of dropped entries go with them")
+        XCTAssertEqual(try number("SELECT count(*) FROM history WHERE counts != ''"), 4, "counts of dropped entries go with them")
     }
 
     func testRecordingNeedsSceneAndVersion() throws {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutStore
 
-final class SceneStoreListingTests: StoreTestCase {
+class SceneStoreListingTests: SceneStorageTestCase {
     /// 250 names in two families, put in a scrambled order.
     private func fill() throws -> [String] {
         let names = (0..<250).map { index in index % 5 == 0 ? "login-\(index)" : "screen.\(index)" }

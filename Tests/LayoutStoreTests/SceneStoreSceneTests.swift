@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutStore
 
-final class SceneStoreSceneTests: StoreTestCase {
+class SceneStoreSceneTests: SceneStorageTestCase {
     func testPutCreatesThenAddsVersions() throws {
         let first = try store.putScene(name: "login", document: document("{\"v\":1}"), precondition: .none)
         XCTAssertEqual(first.version, 1)
@@ -105,12 +105,8 @@ final class SceneStoreSceneTests: StoreTestCase {
         XCTAssertNil(try store.scene(name: "s", version: 1))
         XCTAssertNil(try store.history(name: "s", limit: 10))
         XCTAssertNil(try store.historyEntry(name: "s", id: id))
-        let leftovers = try store.read { (db: Connection) throws(StoreError) -> [Int] in
-            try ["scene_version", "history"].map { (table: String) throws(StoreError) -> Int in
-                try db.first("SELECT count(*) FROM " + table) { $0.int(0) } ?? -1
-            }
-        }
-        XCTAssertEqual(leftovers, [0, 0])
+        XCTAssertEqual(try number("SELECT count(*) FROM scene_version"), 0)
+        XCTAssertEqual(try number("SELECT count(*) FROM history"), 0)
 
         // Re-created, the scene starts over at version 1 with no history.
         let again = try store.putScene(name: "s", document: document("new"), precondition: .ifNoneMatchAny)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutScene
 import LayoutSolver
+import LayoutStore
 
 /// Everything the daemon can be told, with its defaults. Filled by
 /// `ConfigurationLoader` from defaults, the file, the environment and flags.
@@ -40,6 +41,15 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public var historySceneMaxBytes = 128 << 20
     public var historyMaxBytes = 2 << 30
     public var historyResultMaxBytes = 2 << 20
+    /// Empty: SQLite in `dataDirectory`. A `postgresql://` URL: the shared
+    /// database several daemons can use at once.
+    public var storeURL = ""
+    /// Connections to the shared database this daemon opens at most.
+    public var storePoolSize = 8
+    public var storeConnectTimeoutSeconds = 5
+    /// An operation on the shared database, waiting for a connection
+    /// included, fails as unavailable (503) past this.
+    public var storeOperationTimeoutMilliseconds = 10_000
     /// Empty: no authentication.
     public var authToken = ""
     /// When true, reads need the token as well.
@@ -65,4 +75,23 @@ public enum LogLevel: String, Sendable, CaseIterable, Comparable {
 /// The number of cores this process may use.
 enum ProcessInfoCores {
     static var count: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+extension ServiceConfiguration {
+    /// The store these settings describe.
+    public var storeConfiguration: StoreConfiguration {
+        StoreConfiguration(
+            directory: dataDirectory, historyRetention: historyRetention,
+            historySceneMaxBytes: historySceneMaxBytes, historyMaxBytes: historyMaxBytes,
+            historyResultMaxBytes: historyResultMaxBytes,
+            url: storeURL.isEmpty ? nil : storeURL, poolSize: storePoolSize,
+            connectTimeoutSeconds: storeConnectTimeoutSeconds,
+            operationTimeoutMilliseconds: storeOperationTimeoutMilliseconds)
+    }
+
+    /// Where the store is, for logs and messages: the data directory, or the
+    /// database URL without its password.
+    public var storeDescription: String {
+        storeURL.isEmpty ? "data in \(dataDirectory)" : "store \(StoreLocation.redacted(storeURL))"
+    }
 }

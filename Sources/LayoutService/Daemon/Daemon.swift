@@ -21,18 +21,20 @@ public final class Daemon: @unchecked Sendable {
     /// SIGTERM and SIGINT, watched from `catchSignals()` on.
     private var signalSources: [DispatchSourceSignal] = []
 
-    public init(configuration: ServiceConfiguration) throws(DaemonError) {
-        self.configuration = configuration
-        logger = Logger(level: configuration.logLevel)
+    public convenience init(configuration: ServiceConfiguration) throws(DaemonError) {
         let store: any SceneStorage
         do {
-            store = try SQLiteSceneStore(configuration: StoreConfiguration(
-                directory: configuration.dataDirectory, historyRetention: configuration.historyRetention,
-                historySceneMaxBytes: configuration.historySceneMaxBytes, historyMaxBytes: configuration.historyMaxBytes,
-                historyResultMaxBytes: configuration.historyResultMaxBytes))
+            store = try StoreOpener.open(configuration.storeConfiguration)
         } catch {
             throw .store(error)
         }
+        self.init(configuration: configuration, store: store)
+    }
+
+    /// A daemon on a store opened by the caller (tests wrap one to make it fail).
+    init(configuration: ServiceConfiguration, store: any SceneStorage) {
+        self.configuration = configuration
+        logger = Logger(level: configuration.logLevel)
         context = ServiceContext(configuration: configuration, store: store)
         let routes = Routes(context: context)
         routeTable = routes.table
@@ -69,8 +71,9 @@ public final class Daemon: @unchecked Sendable {
         }
         do { try server.start() } catch { throw .listen(error) }
         if configuration.returnMemory { context.memory.start() }
+        context.storeWatch.start()
         state = .running
-        logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), data in \(configuration.dataDirectory), \(context.solvePool.workerCount) workers")
+        logger.log(.info, "layoutd listening on \(configuration.host):\(server.port), \(configuration.storeDescription), \(context.solvePool.workerCount) workers")
     }
 
     /// Graceful stop; safe to call more than once and from any thread.
@@ -88,6 +91,7 @@ public final class Daemon: @unchecked Sendable {
         context.writePool.shutdown()
         context.deadlines.stop()
         context.memory.stop()
+        context.storeWatch.stop()
         context.store.close()
         lock.lock(); state = .stopped; lock.unlock()
         stopped.signal()
@@ -130,7 +134,7 @@ public enum DaemonError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .store(let e): return "cannot open the data directory: \(e.description)"
+        case .store(let e): return "cannot open the store: \(e.description)"
         case .listen(let e): return "cannot listen: \(e.description)"
         }
     }

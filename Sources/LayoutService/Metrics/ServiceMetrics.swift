@@ -31,6 +31,7 @@ public final class ServiceMetrics: @unchecked Sendable {
     private var deadlineExceeded = 0
     private var budgetExceeded = 0
     private var replyRefusals = 0
+    private var storeUnavailable = 0
 
     public init() {}
 
@@ -85,6 +86,10 @@ public final class ServiceMetrics: @unchecked Sendable {
         lock.lock(); budgetExceeded += 1; lock.unlock()
     }
 
+    public func recordStoreUnavailable() {
+        lock.lock(); storeUnavailable += 1; lock.unlock()
+    }
+
     public struct Gauge: Sendable {
         public var name: String
         public var help: String
@@ -137,6 +142,9 @@ public final class ServiceMetrics: @unchecked Sendable {
         out.append("# HELP layoutd_reply_budget_rejections_total Answers replaced by 503 because too many answers waited for their clients to read them.")
         out.append("# TYPE layoutd_reply_budget_rejections_total counter")
         out.append("layoutd_reply_budget_rejections_total \(replyRefusals)")
+        out.append("# HELP layoutd_store_unavailable_total Requests answered 503 because the store could not be reached.")
+        out.append("# TYPE layoutd_store_unavailable_total counter")
+        out.append("layoutd_store_unavailable_total \(storeUnavailable)")
         for g in gauges {
             out.append("# HELP \(g.name) \(g.help)")
             out.append("# TYPE \(g.name) gauge")

@@ -10,10 +10,15 @@ extension Routes {
             sink.send(.json(.object([JSONMember("status", .string("ok"))])))
         }
         add("GET", "/readyz", access: .probe) { _, _, sink in
-            if context.readiness.isReady {
-                sink.send(.json(.object([JSONMember("status", .string("ready"))])))
-            } else {
+            if !context.readiness.isReady {
                 sink.send(.json(.object([JSONMember("status", .string("draining"))]), status: 503))
+            } else if let problem = context.storeWatch.unreachable {
+                // Not ready while the store is away: a balancer sends the
+                // requests to a replica that can store them.
+                sink.send(.json(.object([JSONMember("status", .string("store unreachable")),
+                                         JSONMember("detail", .string(problem))]), status: 503))
+            } else {
+                sink.send(.json(.object([JSONMember("status", .string("ready"))])))
             }
         }
         add("GET", "/metrics", changesState: false) { _, _, sink in

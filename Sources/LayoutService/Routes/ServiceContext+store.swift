@@ -17,6 +17,13 @@ extension ServiceContext {
                                 headers: headers)
             case .invalidName, .invalidCursor, .invalidArgument:
                 return .problem(status: 400, detail: error.description)
+            case .unavailable:
+                // Nothing was written (unless the detail says the connection
+                // broke while committing); the same request may succeed
+                // shortly, on another replica or here once the database is back.
+                storeWatch.failed(error.description)
+                metrics.recordStoreUnavailable()
+                return Self.unavailable("the store cannot be reached: \(error.description)")
             default:
                 return .problem(status: 500, title: "Storage error", detail: error.description)
             }

@@ -21,6 +21,8 @@ final class ServiceContext: Sendable {
     let metrics: ServiceMetrics
     let auth: BearerAuthenticator
     let readiness = ReadinessState()
+    /// Whether the store answers (/readyz).
+    let storeWatch: StoreWatch
     let serverHandle = ServerHandle()
     let engine: SolveEngine
     let limits: SceneLimits
@@ -32,10 +34,14 @@ final class ServiceContext: Sendable {
     init(configuration: ServiceConfiguration, store: any SceneStorage) {
         self.configuration = configuration
         self.store = store
+        storeWatch = StoreWatch(store: store)
         solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
                                laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
-        storePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength * 4))
-        writePool = WorkerPool(workers: 2, queueLength: max(64, configuration.queueLength))
+        // SQLite has one writer and two readers; a shared database as many
+        // connections as the pool allows, each waiting on a round trip.
+        let storeThreads = configuration.storeURL.isEmpty ? 2 : configuration.storePoolSize
+        storePool = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength * 4))
+        writePool = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength))
         let metrics = ServiceMetrics()
         self.metrics = metrics
         let seconds = configuration.solveDeadlineSeconds

@@ -3,7 +3,7 @@ import CSQLite
 /// One SQLite connection. Not Sendable: exactly one serial owner uses it at a
 /// time (`GuardedConnection` enforces that), which is why it is opened with
 /// SQLITE_OPEN_NOMUTEX and keeps its statement cache without a lock.
-final class Connection {
+final class Connection: SceneDatabase {
     let path: String
     private var handle: OpaquePointer?
     private var statements: [String: Statement] = [:]
@@ -48,7 +48,7 @@ final class Connection {
     }
 
     /// A cached prepared statement for `sql`, bound to `values`.
-    func prepare(_ sql: String, _ values: [SQLValue]) throws(StoreError) -> Statement {
+    func prepare(_ sql: String, _ values: [StoreValue]) throws(StoreError) -> Statement {
         let db = try database()
         let statement: Statement
         if let cached = statements[sql] {
@@ -78,14 +78,14 @@ final class Connection {
     }
 
     /// Runs a statement that returns no rows of interest.
-    func execute(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) {
+    func execute(_ sql: String, _ values: [StoreValue] = []) throws(StoreError) {
         let statement = try prepare(sql, values)
         while try step(statement) {}
         sqlite3_reset(statement.handle)
     }
 
     /// Every row of `sql`, each decoded by `row`.
-    func all<Row>(_ sql: String, _ values: [SQLValue] = [], row: (Statement) -> Row) throws(StoreError) -> [Row] {
+    func all<Row>(_ sql: String, _ values: [StoreValue] = [], row: (Statement) -> Row) throws(StoreError) -> [Row] {
         let statement = try prepare(sql, values)
         var rows: [Row] = []
         while try step(statement) { rows.append(row(statement)) }
@@ -94,7 +94,7 @@ final class Connection {
     }
 
     /// The first row of `sql`, if any.
-    func first<Row>(_ sql: String, _ values: [SQLValue] = [], row: (Statement) -> Row) throws(StoreError) -> Row? {
+    func first<Row>(_ sql: String, _ values: [StoreValue] = [], row: (Statement) -> Row) throws(StoreError) -> Row? {
         let statement = try prepare(sql, values)
         let result = try step(statement) ? row(statement) : nil
         sqlite3_reset(statement.handle)

@@ -11,32 +11,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: every stored property is guarded by `condition`.
 final class HistoryLog: @unchecked Sendable {
-    /// One queued solve; `sceneID` was checked to hold `version` when queued.
-    struct Entry {
-        var id: Int64
-        var sceneID: Int64
-        var at: String
-        var version: Int
-        var status: String
-        var durationMicroseconds: Int
-        var diagnosticCounts: [String: Int]
-        var overrides: [UInt8]?
-        var result: [UInt8]
-        /// Length of the result when it was too long to keep (then `result` is empty).
-        var omittedBytes: Int? = nil
-
-        /// Bytes the entry counts against the history budgets.
-        var byteCount: Int { result.count + (overrides?.count ?? 0) }
-
-        /// The entry without its result when that is longer than `limit`.
-        func keepingResult(upTo limit: Int) -> Entry {
-            guard result.count > limit else { return self }
-            var entry = self
-            entry.omittedBytes = result.count
-            entry.result = []
-            return entry
-        }
-    }
+    typealias Entry = HistoryEntry
 
     private let condition = NSCondition()
     private var pending: [Entry] = []
@@ -52,10 +27,7 @@ final class HistoryLog: @unchecked Sendable {
     private var stopping = false
     private var running = false
     private var dropped = 0
-    /// Entries and bytes written per scene since its last trim, and bytes in
-    /// all since the last trim of the total.
-    private var untrimmed: [Int64: (entries: Int, bytes: Int)] = [:]
-    private var untrimmedTotalBytes = 0
+    private var trims = HistoryTrimSchedule()
     /// Bytes of the entries queued, for back-pressure.
     private var pendingBytes = 0
 
@@ -138,30 +110,14 @@ final class HistoryLog: @unchecked Sendable {
         }
     }
 
-    /// Counts `added` entries of `sceneID` holding `bytes`; true (and the
-    /// counts start over) once the budget's trim interval of either has been
-    /// written since the scene's last trim.
+    /// `HistoryTrimSchedule.trimDue`, under the log's lock.
     func trimDue(_ sceneID: Int64, added: Int, bytes: Int, budget: HistoryBudget) -> Bool {
-        locked {
-            let (entries, written) = untrimmed[sceneID, default: (0, 0)]
-            let count = (entries: entries + added, bytes: written + bytes)
-            guard count.entries >= budget.trimEntries || count.bytes >= budget.sceneTrimBytes else {
-                untrimmed[sceneID] = count
-                return false
-            }
-            untrimmed[sceneID] = nil
-            return true
-        }
+        locked { trims.trimDue(sceneID, added: added, bytes: bytes, budget: budget) }
     }
 
-    /// Like `trimDue` for the total byte budget.
+    /// `HistoryTrimSchedule.totalTrimDue`, under the log's lock.
     func totalTrimDue(bytes: Int, budget: HistoryBudget) -> Bool {
-        locked {
-            untrimmedTotalBytes += bytes
-            guard untrimmedTotalBytes >= budget.totalTrimBytes else { return false }
-            untrimmedTotalBytes = 0
-            return true
-        }
+        locked { trims.totalTrimDue(bytes: bytes, budget: budget) }
     }
 
     /// Nothing queued and nothing being written: every entry handed an id
@@ -208,18 +164,4 @@ final class HistoryLog: @unchecked Sendable {
             while running { condition.wait() }
         }
     }
-}
-
-/// How much history is kept: entries per scene, and bytes (results and
-/// overrides) per scene and in all. The oldest entries go first.
-struct HistoryBudget: Sendable {
-    var retention: Int
-    var sceneMaxBytes: Int
-    var totalMaxBytes: Int
-
-    /// Trims run once per this many entries or bytes written (per scene, or
-    /// in all for the total), not after each solve: each trim scans what it keeps.
-    var trimEntries: Int { max(1, retention / StoreLimits.historyTrimFraction) }
-    var sceneTrimBytes: Int { max(1, sceneMaxBytes / StoreLimits.historyTrimFraction) }
-    var totalTrimBytes: Int { max(1, totalMaxBytes / StoreLimits.historyTrimFraction) }
 }

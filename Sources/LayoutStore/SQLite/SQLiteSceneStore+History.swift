@@ -103,7 +103,7 @@ extension SQLiteSceneStore {
         }
         guard let sceneID else {
             let scene = try readers.statement { (db: Connection) throws(StoreError) -> Int64? in
-                try Self.sceneID(db, name: name)
+                try db.sceneID(name)
             }
             throw scene == nil ? .sceneNotFound(name) : .versionNotFound(name: name, version: version)
         }
@@ -133,11 +133,7 @@ extension SQLiteSceneStore {
         // Never past the retention, even before the next trim.
         let pageSize = min(limit, StoreLimits.maxHistoryPageSize, configuration.historyRetention)
         return try read { (db: Connection) throws(StoreError) -> [HistorySummary]? in
-            guard let sceneID = try Self.sceneID(db, name: name) else { return nil }
-            return try db.all(
-                "SELECT \(Self.summaryColumns) FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT ?",
-                [.integer(sceneID), .int(pageSize)]
-            ) { Self.summary($0) }
+            try db.history(name: name, pageSize: pageSize)
         }
     }
 
@@ -147,25 +143,7 @@ extension SQLiteSceneStore {
         try SceneName.validate(name)
         try flushHistory()
         return try read { (db: Connection) throws(StoreError) -> HistoryRecord? in
-            try db.first(
-                """
-                SELECT \(Self.summaryColumns), overrides, result FROM history
-                WHERE scene_id = (SELECT id FROM scene WHERE name = ?) AND id = ? AND id > coalesce((
-                    SELECT id FROM history WHERE scene_id = (SELECT id FROM scene WHERE name = ?)
-                    ORDER BY id DESC LIMIT 1 OFFSET ?), 0)
-                """, [.text(name), .integer(id), .text(name), .int(configuration.historyRetention)],
-                row: { HistoryRecord(summary: Self.summary($0), overrides: $0.optionalBlob(7), result: $0.blob(8)) })
+            try db.historyEntry(name: name, id: id, retention: configuration.historyRetention)
         }
     }
-
-    static let summaryColumns = "id, at, version, status, duration_us, counts, omitted_bytes"
-
-    /// Decodes the `summaryColumns` of a row.
-    static func summary(_ row: Statement) -> HistorySummary {
-        HistorySummary(
-            id: row.int64(0), at: row.text(1), version: row.int(2), status: row.text(3),
-            durationMicroseconds: row.int(4), diagnosticCounts: DiagnosticCounts.decode(row.text(5)),
-            omittedResultBytes: row.isNull(6) ? nil : row.int(6))
-    }
 }
-

@@ -62,42 +62,20 @@ extension SQLiteSceneStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [.integer(entry.id), .integer(entry.sceneID), .text(entry.at), .int(entry.version), .text(entry.status),
-                 .int(entry.durationMicroseconds), .optionalBlob(entry.overrides), .blob(entry.result),
+                 .int(entry.durationMicroseconds), .blob(entry.overrides), .blob(entry.result),
                  .text(DiagnosticCounts.encode(entry.diagnosticCounts)),
-                 entry.omittedBytes.map { .int($0) } ?? .null])
+                 .integer(entry.omittedBytes.map(Int64.init))])
             added[entry.sceneID, default: (0, 0)].entries += 1
             added[entry.sceneID, default: (0, 0)].bytes += entry.byteCount
         }
         // Once per scene and batch, not once per solve.
-        for (sceneID, count) in added.sorted(by: { $0.key < $1.key }) {
-            guard log.trimDue(sceneID, added: count.entries, bytes: count.bytes, budget: budget) else { continue }
-            // Everything at or below the first id past the newest `retention`.
-            try db.execute(
-                """
-                DELETE FROM history WHERE scene_id = ? AND id <= (
-                    SELECT id FROM history WHERE scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
-                """, [.integer(sceneID), .integer(sceneID), .int(budget.retention)])
-            // Then everything from the newest entry that passes the byte budget
-            // (length() reads the record header, not the overflow pages).
-            try db.execute(
-                """
-                DELETE FROM history WHERE scene_id = ? AND id <= (
-                    SELECT id FROM (
-                        SELECT id, sum(length(result) + coalesce(length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
-                        FROM history WHERE scene_id = ?)
-                    WHERE kept > ? ORDER BY id DESC LIMIT 1)
-                """, [.integer(sceneID), .integer(sceneID), .int(budget.sceneMaxBytes)])
+        for (sceneID, count) in added.sorted(by: { $0.key < $1.key })
+        where log.trimDue(sceneID, added: count.entries, bytes: count.bytes, budget: budget) {
+            try db.trimHistory(sceneID: sceneID, total: false, budget: budget)
         }
         let batchBytes = added.values.reduce(0) { $0 + $1.bytes }
         if log.totalTrimDue(bytes: batchBytes, budget: budget) {
-            try db.execute(
-                """
-                DELETE FROM history WHERE id <= (
-                    SELECT id FROM (
-                        SELECT id, sum(length(result) + coalesce(length(overrides), 0)) OVER (ORDER BY id DESC) AS kept
-                        FROM history)
-                    WHERE kept > ? ORDER BY id DESC LIMIT 1)
-                """, [.int(budget.totalMaxBytes)])
+            try db.trimHistory(sceneID: nil, total: true, budget: budget)
         }
     }
 

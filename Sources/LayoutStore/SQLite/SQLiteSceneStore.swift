@@ -34,17 +34,7 @@ public final class SQLiteSceneStore: SceneStorage {
     /// Creates the data directory if needed, opens (or creates) the database
     /// and brings its schema up to date.
     public init(configuration: StoreConfiguration) throws(StoreError) {
-        guard configuration.historyRetention >= 1 else {
-            throw .invalidArgument(name: "historyRetention", value: configuration.historyRetention)
-        }
-        for (name, value) in [("historySceneMaxBytes", configuration.historySceneMaxBytes),
-                              ("historyMaxBytes", configuration.historyMaxBytes),
-                              ("historyResultMaxBytes", configuration.historyResultMaxBytes)] where value < 1 {
-            throw .invalidArgument(name: name, value: value)
-        }
-        guard configuration.readerCount >= 1 else {
-            throw .invalidArgument(name: "readerCount", value: configuration.readerCount)
-        }
+        try configuration.requirePositive([("readerCount", configuration.readerCount)])
         if !configuration.readOnly {
             try DataDirectory.prepare(configuration.directory)
         }
@@ -116,10 +106,5 @@ public final class SQLiteSceneStore: SceneStorage {
     /// Runs `body` in one read snapshot on a reader connection.
     func read<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         try readers.read(body)
-    }
-
-    /// The row id of the scene `name`, if it exists.
-    static func sceneID(_ db: Connection, name: String) throws(StoreError) -> Int64? {
-        try db.first("SELECT id FROM scene WHERE name = ?", [.text(name)]) { $0.int64(0) }
     }
 }

@@ -2,7 +2,7 @@ import CSQLite
 
 /// A prepared statement owned by one `Connection` (and so by its single
 /// serial owner). Cached by the connection and finalized when it closes.
-final class Statement {
+final class Statement: StoreRow {
     let handle: OpaquePointer
     let sql: String
 
@@ -16,7 +16,7 @@ final class Statement {
     }
 
     /// Clears the previous run and binds `values` to parameters 1...n.
-    func reset(binding values: [SQLValue]) -> Int32 {
+    func reset(binding values: [StoreValue]) -> Int32 {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -26,21 +26,21 @@ final class Statement {
         return SQLITE_OK
     }
 
-    private func bind(_ value: SQLValue, at index: Int32) -> Int32 {
+    private func bind(_ value: StoreValue, at index: Int32) -> Int32 {
         switch value {
-        case let .integer(number):
+        case .integer(nil), .text(nil), .blob(nil):
+            return sqlite3_bind_null(handle, index)
+        case let .integer(number?):
             return sqlite3_bind_int64(handle, index, number)
-        case let .text(string):
+        case let .text(string?):
             return sqlite3_bind_text(handle, index, string, -1, layoutd_sqlite_transient())
-        case let .blob(bytes):
+        case let .blob(bytes?):
             // An empty buffer may have no base address, and a NULL pointer
             // would bind SQL NULL: bind an explicit zero-length blob instead.
             guard !bytes.isEmpty else { return sqlite3_bind_zeroblob(handle, index, 0) }
             return bytes.withUnsafeBytes { buffer in
                 sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), layoutd_sqlite_transient())
             }
-        case .null:
-            return sqlite3_bind_null(handle, index)
         }
     }
 
@@ -50,17 +50,9 @@ final class Statement {
         sqlite3_column_int64(handle, index)
     }
 
-    func int(_ index: Int32) -> Int {
-        Int(sqlite3_column_int64(handle, index))
-    }
-
     func text(_ index: Int32) -> String {
         guard let pointer = sqlite3_column_text(handle, index) else { return "" }
         return String(cString: pointer)
-    }
-
-    func optionalText(_ index: Int32) -> String? {
-        isNull(index) ? nil : text(index)
     }
 
     func blob(_ index: Int32) -> [UInt8] {
@@ -69,25 +61,7 @@ final class Statement {
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
-    func optionalBlob(_ index: Int32) -> [UInt8]? {
-        isNull(index) ? nil : blob(index)
-    }
-
     func isNull(_ index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL
-    }
-}
-
-/// A value bound to a `?` parameter. SQL text never contains data.
-enum SQLValue {
-    case integer(Int64)
-    case text(String)
-    case blob([UInt8])
-    case null
-
-    static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
-
-    static func optionalBlob(_ value: [UInt8]?) -> SQLValue {
-        value.map(SQLValue.blob) ?? .null
     }
 }

@@ -1,28 +1,43 @@
 import Foundation
 import TestSupport
 import XCTest
+import LayoutStore
 @testable import LayoutService
 
 /// A daemon on a free port with its own temporary data directory.
 final class RunningDaemon {
     let daemon: Daemon
     let directory: String
+    /// Drops the PostgreSQL database the daemon ran on, if it ran on one.
+    private var dropDatabase: () -> Void = {}
     var client: TestHTTPClient { TestHTTPClient(port: daemon.port) }
 
-    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) throws {
+    /// `store`: the store to run on instead of opening the configured one.
+    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in },
+         store: ((ServiceConfiguration) throws -> any SceneStorage)? = nil) throws {
         directory = NSTemporaryDirectory() + "layoutd-test-" + UUID().uuidString
         var configuration = ServiceConfiguration()
         configuration.port = 0
         configuration.dataDirectory = directory
         configuration.logLevel = .error
         configuration.workers = 2
+        if let base = TestStoreBackend.postgresBase {
+            let database = try TestStoreBackend.createDatabase(base: base)
+            configuration.storeURL = database.url
+            dropDatabase = database.drop
+        }
         configure(&configuration)
-        daemon = try Daemon(configuration: configuration)
+        if let store {
+            daemon = Daemon(configuration: configuration, store: try store(configuration))
+        } else {
+            daemon = try Daemon(configuration: configuration)
+        }
         try daemon.start()
     }
 
     deinit {
         daemon.stop()
+        dropDatabase()
         try? FileManager.default.removeItem(atPath: directory)
     }
 }

@@ -1,11 +1,6 @@
-/// One named step of the schema. Step i (zero-based) brings
-/// `PRAGMA user_version` from i to i + 1; steps are never edited once
-/// shipped, only appended.
-struct Migration {
-    let name: String
-    let statements: [String]
-
-    /// Applies the steps the database has not seen yet, each in its own
+extension Migration {
+    /// Applies the steps the SQLite database has not seen yet (step i,
+    /// zero-based, brings `PRAGMA user_version` from i to i + 1), each in its own
     /// write transaction together with its user_version bump, so a crash
     /// leaves the schema at a step boundary.
     static func migrate(_ db: Connection, steps: [Migration]) throws(StoreError) {
