@@ -317,7 +317,7 @@ def check(args):
 def wrk(port, path, script, seconds, environment, connections=32, threads=2):
     """Requests per second wrk reports for one run, and its non-2xx count."""
     output = subprocess.run(
-        ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s", "-s", script,
+        ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{int(seconds)}s", "-s", script,
          f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, env={**os.environ, **environment}, check=True).stdout
     match = re.search(r"Requests/sec:\s+([0-9.]+)", output)
     if not match:
@@ -326,12 +326,32 @@ def wrk(port, path, script, seconds, environment, connections=32, threads=2):
     return float(match.group(1)), int(non2xx.group(1)) if non2xx else 0
 
 
+def cpu_seconds(pids):
+    """User and system CPU seconds the processes used so far (gone ones: 0)."""
+    total = 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    for pid in pids:
+        try:
+            fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / ticks
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
+def postgres_pids():
+    found = subprocess.run(["pgrep", "-x", "postgres"], capture_output=True, text=True).stdout.split()
+    return [int(p) for p in found]
+
+
 def bench(args):
+    """Medians of `runs` runs of each load, with the CPU it took per request:
+    the daemons' and PostgreSQL's (the machine's cores are shared by all)."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     scene_file = os.path.join(root, "bench", "chain-100-views.json")
     post_script = os.path.join(root, "bench", "post.lua")
-    solve_path = "/v1/scenes/bench-solve/solve"
     put_script = os.path.join(root, "bench", "put.lua")
+    solve_path = "/v1/scenes/bench-solve/solve"
     with tempfile.TemporaryDirectory() as data:
         sqlite = Daemon(args.daemon, None, "sqlite", ["--data-dir", data])
         a = Daemon(args.daemon, args.store_url, "pg-a")
@@ -340,30 +360,55 @@ def bench(args):
             for d in (sqlite, a, b):
                 d.start()
             body = open(scene_file, "rb").read()
-            for d in (a,):
-                request(d.port, "PUT", "/v1/scenes/bench-solve", body)
-            runs = {"solve-1": [], "solve-2": [], "put-sqlite": [], "put-pg": []}
-            for run in range(args.runs):
-                env = {"BODY_FILE": ""}
-                rate, bad = wrk(a.port, solve_path, post_script, args.seconds, env)
-                expect(bad == 0, f"{bad} solves failed on one replica")
-                runs["solve-1"].append(rate)
-                # Two replicas: the same load split over both (as a balancer would).
+            for d in (sqlite, a):
+                status = request(d.port, "PUT", "/v1/scenes/bench-solve", body)[0]
+                expect(status in (200, 201), f"PUT on {d.name}: {status}")
+            runs = {}
+
+            def measure(name, daemons, load):
+                """Runs `load` (returning requests per second and requests) and
+                records the rate and the CPU milliseconds per request."""
+                pids = [d.process.pid for d in daemons]
+                pg = postgres_pids()
+                before = (cpu_seconds(pids), cpu_seconds(pg))
+                rate, count = load()
+                after = (cpu_seconds(pids), cpu_seconds(pg))
+                runs.setdefault(name, []).append(
+                    (rate, 1000 * (after[0] - before[0]) / count, 1000 * (after[1] - before[1]) / count))
+
+            def one(daemon, path, script, env, connections=32, threads=2):
+                rate, bad = wrk(daemon.port, path, script, args.seconds, env, connections, threads)
+                expect(bad == 0, f"{bad} failed requests on {daemon.name}")
+                return rate, rate * args.seconds
+
+            def both(path, script, env):
                 results = []
                 threads = [threading.Thread(target=lambda d=d: results.append(
-                    wrk(d.port, solve_path, post_script, args.seconds, env, connections=16, threads=1))) for d in (a, b)]
+                    one(d, path, script, env, connections=16, threads=1))) for d in (a, b)]
                 for t in threads:
                     t.start()
                 for t in threads:
                     t.join()
-                runs["solve-2"].append(sum(r[0] for r in results))
-                runs["put-sqlite"].append(wrk(sqlite.port, "/v1/scenes/x", put_script, args.seconds,
-                                              {"BODY_FILE": scene_file, "PREFIX": f"s{run}"})[0])
-                runs["put-pg"].append(wrk(a.port, "/v1/scenes/x", put_script, args.seconds,
-                                          {"BODY_FILE": scene_file, "PREFIX": f"p{run}"})[0])
+                return sum(r[0] for r in results), sum(r[1] for r in results)
+
+            for run in range(args.runs):
+                solve = {"BODY_FILE": ""}
+                measure("stored solve, SQLite, 1 daemon", [sqlite], lambda: one(sqlite, solve_path, post_script, solve))
+                measure("stored solve, PostgreSQL, 1 replica", [a], lambda: one(a, solve_path, post_script, solve))
+                # The same load split over both (as the balancer would).
+                measure("stored solve, PostgreSQL, 2 replicas", [a, b], lambda: both(solve_path, post_script, solve))
+                measure("PUT new scene, SQLite", [sqlite], lambda: one(
+                    sqlite, "/v1/scenes/x", put_script, {"BODY_FILE": scene_file, "PREFIX": f"s{run}"}))
+                measure("PUT new scene, PostgreSQL", [a], lambda: one(
+                    a, "/v1/scenes/x", put_script, {"BODY_FILE": scene_file, "PREFIX": f"p{run}"}))
+            print(f"| load ({args.runs} runs of {int(args.seconds)} s, wrk 32 connections) | median req/s | runs | "
+                  "daemon CPU ms/req | PostgreSQL CPU ms/req |")
+            print("|---|---|---|---|---|")
             for name, values in runs.items():
                 values.sort()
-                print(f"{name:12} median {values[len(values) // 2]:9.0f}/s  runs " + " ".join(f"{v:.0f}" for v in values))
+                rate, daemon_ms, pg_ms = values[len(values) // 2]
+                print(f"| {name} | {rate:.0f} | " + " ".join(f"{v[0]:.0f}" for v in values)
+                      + f" | {daemon_ms:.2f} | {pg_ms:.2f} |")
         finally:
             for d in (sqlite, a, b):
                 d.stop()

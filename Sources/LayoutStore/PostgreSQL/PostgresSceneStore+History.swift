@@ -1,8 +1,8 @@
 extension PostgresSceneStore {
     /// Records a solve of version `version` of `name` and returns its id,
-    /// once it is committed (see the type's comment). Under the scene's lock,
-    /// so one scene's ids commit in increasing order on every replica and a
-    /// solve of a version being deleted is refused cleanly.
+    /// once it is committed (asynchronously: see the type's comment). Under
+    /// the scene's lock taken shared, so a solve of a version being deleted
+    /// is refused cleanly while solves of one scene record side by side.
     public func recordSolve(
         name: String, version: Int, status: String, durationMicroseconds: Int,
         diagnosticCounts: [String: Int], overrides: [UInt8]?, result: [UInt8]
@@ -14,7 +14,7 @@ extension PostgresSceneStore {
             overrides: overrides, result: result
         ).keepingResult(upTo: configuration.historyResultMaxBytes)
         return try write { (db: PostgresConnection) throws(StoreError) -> Int64 in
-            try Self.lockScene(db, name: name)
+            try Self.lockSceneForHistory(db, name: name)
             return try insert(entry, name: name, db)
         }
     }
