@@ -85,6 +85,14 @@ class Daemon:
                 self.process.kill()
                 self.process.wait()
 
+    def remove_log(self):
+        """Drops the log once it is not needed (a failure keeps it for reading)."""
+        self.log.close()
+        try:
+            os.unlink(self.log.name)
+        except OSError:
+            pass
+
     def alive(self):
         return self.process.poll() is None
 
@@ -311,7 +319,12 @@ def check(args):
     finally:
         a.stop()
         b.stop()
-    return 1 if failures else 0
+    if failures:
+        print(f"daemon logs: {a.log.name} {b.log.name}")
+        return 1
+    a.remove_log()
+    b.remove_log()
+    return 0
 
 
 def wrk(port, path, script, seconds, environment, connections=32, threads=2):
@@ -412,6 +425,7 @@ def bench(args):
         finally:
             for d in (sqlite, a, b):
                 d.stop()
+                d.remove_log()
     return 0
 
 
