@@ -8,6 +8,18 @@ final class PostgresConnection: SceneDatabase {
     /// A failure showed the connection unusable (lost, or the server shut
     /// it down): the pool discards it instead of handing it out again.
     private(set) var isBroken = false
+    /// Statements prepared on this session, by SQL text and parameter types:
+    /// the server parses and plans each once per connection instead of on
+    /// every call. The store's SQL is a fixed set; `maxPrepared` bounds it
+    /// anyway, and statements past it run unprepared.
+    private var prepared: [PreparedKey: String] = [:]
+    static let maxPrepared = 64
+    var preparedCount: Int { prepared.count }
+
+    private struct PreparedKey: Hashable {
+        var sql: String
+        var types: [Oid]
+    }
 
     /// Connects with `url` (a postgresql:// URL, expanded by libpq); the
     /// settings after it override any of the same name the URL holds.
@@ -88,7 +100,12 @@ final class PostgresConnection: SceneDatabase {
         }
         defer { for buffer in buffers { buffer?.deallocate() } }
         let pointers = buffers.map { UnsafePointer($0) }
-        let result = PQexecParams(handle, sql, Int32(values.count), types, pointers, lengths, formats, 1)
+        let result: OpaquePointer?
+        if let name = try statementName(sql, types: types, handle) {
+            result = PQexecPrepared(handle, name, Int32(values.count), pointers, lengths, formats, 1)
+        } else {
+            result = PQexecParams(handle, sql, Int32(values.count), types, pointers, lengths, formats, 1)
+        }
         defer { PQclear(result) }
         guard let result else { throw failure(nil) }
         switch PQresultStatus(result) {
@@ -97,6 +114,21 @@ final class PostgresConnection: SceneDatabase {
         default:
             throw failure(result)
         }
+    }
+
+    /// The name `sql` is prepared under on this session, preparing it on
+    /// first use; nil once `maxPrepared` statements are (then it runs
+    /// unprepared). Transaction control is left to the simple path.
+    private func statementName(_ sql: String, types: [Oid], _ handle: OpaquePointer) throws(StoreError) -> String? {
+        let key = PreparedKey(sql: sql, types: types)
+        if let name = prepared[key] { return name }
+        guard prepared.count < Self.maxPrepared, !types.isEmpty || sql.hasPrefix("SELECT") else { return nil }
+        let name = "layoutd_\(prepared.count + 1)"
+        let result = PQprepare(handle, name, sql, Int32(types.count), types)
+        defer { PQclear(result) }
+        guard let result, PQresultStatus(result) == PGRES_COMMAND_OK else { throw failure(result) }
+        prepared[key] = name
+        return name
     }
 
     /// The typed error for a failed statement. A lost connection, a server
