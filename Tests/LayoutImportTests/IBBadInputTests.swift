@@ -55,6 +55,20 @@ final class IBBadInputTests: XCTestCase {
         }
     }
 
+    /// FoundationXML crashed on a processing instruction without data
+    /// (FuzzInterfaceBuilder): every one but the XML declaration is refused
+    /// before the parser sees it.
+    func testProcessingInstructionsAreRefusedWithTheirPlace() {
+        for (text, line, column) in [("<?xm?>\n<document type=\"x\"/>", 1, 1),
+                                     ("<?xml version=\"1.0\"?>\n<document>\n  <?x?>\n</document>", 3, 3),
+                                     ("\u{FEFF}<?xml version=\"1.0\"?><?xml-stylesheet href=\"a\"?><document/>", 1, 25)] {
+            XCTAssertEqual(read(text), IBReadError(
+                message: "a processing instruction (<?…?>) is refused: Interface Builder writes none", line: line, column: column), text)
+        }
+        // The declaration alone, with or without a byte-order mark, is fine.
+        XCTAssertNotEqual(read("\u{FEFF}<?xml version=\"1.0\"?>\n<document type=\"x\"/>")?.message.hasPrefix("a processing"), true)
+    }
+
     func testNotAnInterfaceBuilderDocument() {
         XCTAssertEqual(read("<plist version=\"1.0\"><dict/></plist>")?.message,
                        "the root element is <plist>, not an Interface Builder <document>")

@@ -51,5 +51,11 @@ final class ImportRoutesTests: XCTestCase {
         XCTAssertEqual(laughs.status, 422)
         let json = try d.client.request("POST", "/v1/import", headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
         XCTAssertEqual(json.status, 415)
+        // One anonymous request once killed the daemon (FoundationXML and a
+        // processing instruction without data): refused, and it lives on.
+        let instruction = try post(d, "<?xm?>\n<document type=\"x\"/>")
+        XCTAssertEqual(instruction.status, 422, instruction.text)
+        XCTAssertTrue(instruction.text.contains("processing instruction"), instruction.text)
+        XCTAssertEqual(try d.client.request("GET", "/healthz").status, 200)
     }
 }

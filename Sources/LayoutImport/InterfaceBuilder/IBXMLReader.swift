@@ -64,6 +64,13 @@ public struct IBXMLReader: Sendable {
             throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
                               line: line, column: column)
         }
+        // FoundationXML reads a processing instruction's data with strlen
+        // without checking it for NULL: `<?x?>` crashed the process (found
+        // by FuzzInterfaceBuilder). Interface Builder writes none.
+        if let (line, column) = Self.processingInstruction(in: bytes) {
+            throw IBReadError(message: "a processing instruction (<?…?>) is refused: Interface Builder writes none",
+                              line: line, column: column)
+        }
         // Fed as a stream, libxml2 gets the document in chunks: handed over in one
         // piece, anything past its 10 MB look-up limit is refused as malformed.
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
@@ -93,6 +100,25 @@ public struct IBXMLReader: Sendable {
             }
             if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
             k += 1
+        }
+        return nil
+    }
+
+    /// The line and column of a `<?` other than the XML declaration that
+    /// may open the document (`<?xml` and a blank, after an optional BOM).
+    static func processingInstruction(in bytes: [UInt8]) -> (Int, Int)? {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let start = bytes.starts(with: bom) ? bom.count : 0
+        let declaration = Array("<?xml".utf8)
+        var line = 1
+        var column = 1
+        for k in bytes.indices {
+            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") {
+                let isDeclaration = k == start && bytes[k...].starts(with: declaration)
+                    && k + declaration.count < bytes.count && [9, 10, 13, 32].contains(bytes[k + declaration.count])
+                if !isDeclaration { return (line, column) }
+            }
+            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
         }
         return nil
     }
