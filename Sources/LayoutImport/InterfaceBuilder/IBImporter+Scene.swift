@@ -25,7 +25,7 @@ extension IBImporter {
                     warnings.append(IBWarning(line: view.line, element: view.name, message: "scene '\(name)' refused: \(reasons)"))
                     break
                 }
-                for k in refused {
+                for k in refused.sorted() {
                     let c = builder.constraints[k]
                     let why = error.errors.first { $0.pointer.hasPrefix("/constraints/") }?.message ?? "refused"
                     warnings.append(IBWarning(line: c.line, element: "constraint", message: "constraint \(c.id) left out: \(why)"))
