@@ -67,8 +67,11 @@ final class ReplyMemoryTests: XCTestCase {
         let metrics = try c.request("GET", "/metrics").text
         XCTAssertFalse(metrics.contains("layoutd_reply_budget_rejections_total 0\n"), "refusals are counted")
         // The budget is 64 MB; answers being read from the store, copies while
-        // they are framed and memory the allocator keeps add the rest.
-        XCTAssertLessThan(growth, 256 << 20, "resident set grew by \(growth >> 20) MB")
+        // they are framed and memory the allocator keeps add the rest. Under
+        // AddressSanitizer freed memory waits in its quarantine (256 MB by
+        // default) before reuse: a CI dry run's ASan pass saw +326 MB.
+        let quarantine = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] == "address" ? 256 << 20 : 0
+        XCTAssertLessThan(growth, (256 << 20) + quarantine, "resident set grew by \(growth >> 20) MB")
         // Under a sanitizer everything runs many times slower: a looser floor.
         let floor = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] == nil ? 0.5 : 10
         XCTAssertLessThan(percentile(busy, 0.99), max(floor, 2 * percentile(idle, 0.99)), "the good client is still served")
