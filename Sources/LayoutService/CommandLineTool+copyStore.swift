@@ -92,7 +92,7 @@ extension CommandLineTool {
 
     /// A data directory or a database URL as a store configuration.
     static func storeConfiguration(_ location: String, readOnly: Bool) -> StoreConfiguration {
-        if location.hasPrefix("postgresql://") || location.hasPrefix("postgres://") {
+        if StoreOpener.isDatabaseURL(location) {
             return StoreConfiguration(url: location)
         }
         return StoreConfiguration(directory: location, readOnly: readOnly)

@@ -6,10 +6,15 @@ public enum StoreOpener {
         guard let url = configuration.url else {
             return try SQLiteSceneStore(configuration: configuration)
         }
-        guard url.hasPrefix("postgresql://") || url.hasPrefix("postgres://") else {
+        guard isDatabaseURL(url) else {
             let scheme = url.range(of: "://").map { String(url[..<$0.lowerBound]) } ?? ""
             throw .unsupportedURL(scheme: scheme)
         }
         return try PostgresSceneStore(configuration: configuration)
+    }
+
+    /// Whether `location` names a PostgreSQL database rather than a data directory.
+    public static func isDatabaseURL(_ location: String) -> Bool {
+        location.hasPrefix("postgresql://") || location.hasPrefix("postgres://")
     }
 }
