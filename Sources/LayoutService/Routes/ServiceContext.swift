@@ -1,17 +1,19 @@
 import Foundation
 import HTTPServer
 import LayoutScene
+import LayoutSolver
 import LayoutStore
 
 /// What every route handler needs, owned by the daemon and shared read-only.
 final class ServiceContext: Sendable {
     let configuration: ServiceConfiguration
     let store: any SceneStorage
-    /// Solving, store and write threads (Workers/WorkerPools).
+    /// Solving, costly, store and write threads (Workers/WorkerPools).
     let pools: WorkerPools
     var solvePool: WorkerPool { pools.solve }
     var storePool: WorkerPool { pools.store }
     var writePool: WorkerPool { pools.write }
+    var costlyPool: WorkerPool { pools.costly }
     let metrics: ServiceMetrics
     let auth: BearerAuthenticator
     let readiness = ReadinessState()
@@ -24,6 +26,9 @@ final class ServiceContext: Sendable {
     let deadlines: DeadlineWatch
     /// Hands memory back to the system after large solves and answers.
     let memory: MemoryReturn
+    /// Raised when the daemon stops: every budget from `solveBudget()`
+    /// holds it, so work still running after the grace period ends.
+    let cancellation = SolverCancellation()
 
     init(configuration: ServiceConfiguration, store: any SceneStorage) {
         self.configuration = configuration
@@ -95,6 +100,11 @@ final class ServiceContext: Sendable {
         answer.send(deadlineMissed(seconds: seconds),
                     won: { metrics.recordDeadlineExceeded() })
     }
+
+    /// Scene bodies larger than this are solved on `costlyPool`: the small
+    /// scenes a client sends interactively are a few hundred bytes, and a
+    /// body this size already holds hundreds of constraints.
+    static let costlyBodyBytes = 16 << 10
 
     typealias SolveLane = WorkerPools.SolveLane
 

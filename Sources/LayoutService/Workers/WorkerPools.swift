@@ -5,6 +5,12 @@ struct WorkerPools: Sendable {
     /// solves share the workers by `solver.stored_share`, so neither kind
     /// starves the other.
     let solve: WorkerPool
+    /// Work that may run for its whole budget: imports, explanations and
+    /// `POST /v1/solve` bodies over `ServiceContext.costlyBodyBytes`.
+    /// Threads of their own, so that however many such requests clients
+    /// send, small solves still find a free worker and share the cores with
+    /// them instead of queueing behind them.
+    let costly: WorkerPool
     /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
     /// from solving so that a busy solver does not stall reads.
     let store: WorkerPool
@@ -16,6 +22,7 @@ struct WorkerPools: Sendable {
     init(configuration: ServiceConfiguration) {
         solve = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
                            laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
+        costly = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
         // SQLite has one writer and two readers; a shared database as many
         // connections as the pool allows, each waiting on a round trip.
         let storeThreads = configuration.storeURL.isEmpty ? 2 : configuration.storePoolSize
@@ -26,6 +33,7 @@ struct WorkerPools: Sendable {
     /// Stops every pool, each waiting for its running work.
     func shutdown() {
         solve.shutdown()
+        costly.shutdown()
         store.shutdown()
         write.shutdown()
     }
