@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["JSON", "LayoutImport", "LayoutScene", "LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "TestSupport"]),
         .testTarget(
             name: "LayoutCommandsTests",
             dependencies: ["JSON", "LayoutCommands", "LayoutScene", "LayoutStore", "TestSupport"]
