@@ -14,14 +14,7 @@ final class HostileCommandTests: XCTestCase {
     }
 
     func testEveryCommandRefusesHiddenDeclarationsWithoutACrash() throws {
-        let documents: [([UInt8], String)] = [
-            (Array(HostileDocuments.utf7ProcessingInstruction.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7Entity.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7AttributeList.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7Quadratic().utf8), "UTF-7"),
-            (HostileDocuments.utf16, "UTF-16LE"),
-        ]
-        for (k, (bytes, named)) in documents.enumerated() {
+        for (k, (bytes, named)) in HostileDocuments.refusedEncodings.enumerated() {
             let path = try file(bytes, "\(k).xib")
             for arguments in [["import", path], ["solve", path], ["check", path], ["check", "--format", "sarif", path]] {
                 let r = try LayoutdBinary.run(arguments)
