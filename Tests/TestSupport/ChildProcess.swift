@@ -24,11 +24,12 @@ public enum ChildProcess {
         process.standardError = mergeErrors ? out : err
         process.standardInput = input
         try process.run()
+        // Standard error is read on another thread, from the start: a child
+        // that fills one pipe while the other is being read (or written)
+        // would otherwise never finish.
+        let errors = ErrorReader(mergeErrors ? nil : err)
         if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
         try input.fileHandleForWriting.close()
-        // Standard error is read on another thread: a child that fills one
-        // pipe while the other is being read would otherwise never finish.
-        let errors = ErrorReader(mergeErrors ? nil : err)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.finish()
         process.waitUntilExit()
