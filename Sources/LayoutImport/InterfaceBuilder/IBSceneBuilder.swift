@@ -12,6 +12,8 @@ struct IBSceneSetting {
     var statusBar = true
     /// `<viewControllerLayoutGuide type id>`: (id, type, line).
     var legacyGuides: [(String, String, Int)] = []
+    /// Content-sized views take their saved frame's size as intrinsic size.
+    var sizesFromSavedFrames = true
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
