@@ -141,14 +141,34 @@ extension IBSceneBuilder {
     /// at the top left, as wide as the cell, and as high as the saved frame
     /// only as long as its content agrees (999), so a cell whose content
     /// asks for another height reads as misplaced, not conflicting.
-    mutating func addCellContentConstraints(_ content: IBViewRecord, cell: String) {
+    ///
+    /// An accessory (`accessoryType`) takes its width from the content view,
+    /// by metrics that change with the iOS the document targets: a 414-wide
+    /// cell's content view is 383.5 or 395.5 wide with a disclosure indicator,
+    /// a 375-wide one's 341 to 350.5, 370 and 335 with a checkmark (see
+    /// `Tests/Corpus/README.md`, the cells of duckduckgo, gomap, netnewswire,
+    /// rocket-chat, rxswift). The cell places it outside Auto Layout, so the
+    /// saved content-view width is the witness of it.
+    mutating func addCellContentConstraints(_ content: IBViewRecord, cell: String, accessory: String?) {
         let id = content.id
         add(system: "UIView-Encapsulated-Layout-Left", "\(id).left", "\(cell).left", content.line)
         add(system: "UIView-Encapsulated-Layout-Top", "\(id).top", "\(cell).top", content.line)
-        add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
+        if let accessory, setting.sizesFromSavedFrames, let frame = content.frame,
+           let outer = index[cell].flatMap({ views[$0].frame }), frame.width < outer.width - 0.5 {
+            add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", nil, content.line, constant: frame.width)
+            estimates.append("\(id): width \(IBNumber.text(frame.width)) from the frame Xcode saved (the cell's \(accessory) takes the rest)")
+        } else {
+            add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
+        }
         if let frame = content.frame {
             add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999)
         }
+    }
+
+    /// A table cell's accessory, nil for none.
+    static func accessory(_ cell: IBElement) -> String? {
+        let type = cell["accessoryType"]
+        return type == nil || type == "none" ? nil : type
     }
 
     mutating func pin(_ id: String, _ owner: String, _ line: Int, _ inset: IBInsets, name: String) {

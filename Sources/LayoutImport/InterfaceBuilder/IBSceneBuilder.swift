@@ -115,7 +115,7 @@ struct IBSceneBuilder {
             } else if let key = child["key"], Self.viewKeys.contains(key), Self.isView(child) {
                 walk(child, parent: id, parentElement: element, origin: here)
                 if key == "contentView", element.name.hasSuffix("Cell"), let k = views.firstIndex(where: { $0.line == child.line }) {
-                    addCellContentConstraints(views[k], cell: id)
+                    addCellContentConstraints(views[k], cell: id, accessory: Self.accessory(element))
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
