@@ -43,4 +43,58 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("content")?.width, 414)
         XCTAssertFalse(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
     }
+
+    /// A 320-wide xib cell on `device` whose view `a` is pinned to the
+    /// content view's four margins.
+    static func marginCell(tools: String, device: String = "retina4_7", accessory: String? = nil) -> [UInt8] {
+        let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
+        return IBDocumentTests.objects("""
+                    <tableViewCell\(type) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="11" width="288" height="38"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+        """, device: device, tools: tools)
+    }
+
+    func testCellContentMarginsFollowTheToolsAndTheAccessory() throws {
+        // Xcode 8 and older: 8 on every side.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "12118")).2.frame("a"), SceneRect(x: 8, y: 8, width: 304, height: 44))
+        // Since: 11 above and below, 16 on the sides of a cell under 414, on any device.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "14490.70")).2.frame("a"), SceneRect(x: 16, y: 11, width: 288, height: 38))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "21701", device: "retina6_1")).2.frame("a")?.x, 16)
+        // An accessory leaves the system minimum of 8 on the trailing side.
+        let narrowed = try IBDocumentTests.scene(Self.marginCell(tools: "14490.70", accessory: "checkmark")).2.frame("a")
+        XCTAssertEqual(narrowed.map { $0.x + $0.width }, 312)
+        // Xcode 15's three-part toolsVersion is read by its first part.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
+    }
+
+    /// A view controller's xib on a non-notched phone: the status bar is
+    /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
+    /// storyboard's scenes get it back from Xcode 15 (23000).
+    func testStatusBarOfNonNotchedDevicesByTools() throws {
+        func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
+            let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
+                                                toolsVersion: Double(tools)!, storyboard: storyboard))
+            return device.safeTop
+        }
+        XCTAssertEqual(try top("14490"), 20)
+        XCTAssertEqual(try top("17701"), 0)
+        XCTAssertEqual(try top("21507"), 20)
+        XCTAssertEqual(try top("21507", storyboard: true), 0)
+        XCTAssertEqual(try top("23504", storyboard: true), 20)
+        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
+        XCTAssertEqual(pad.safeTop, 20)
+    }
 }

@@ -66,14 +66,15 @@ public struct IBImporter: Sendable {
             throw IBReadError(message: "the root element is <\(root.name)>, not an Interface Builder <document>", line: root.line, column: 1)
         }
         var warnings: [IBWarning] = []
-        let tools = root.number("toolsVersion") ?? 0
+        // Xcode 15 writes three parts ("32700.99.1234"): the first is the version.
+        let tools = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
         let storyboard = (root["type"] ?? "").contains("Storyboard")
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
         }
         var device: IBDevice?
         if let d = root.child("device") {
-            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
+            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
             if device == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
@@ -122,6 +123,7 @@ public struct IBImporter: Sendable {
         for (name, view, given) in roots {
             var setting = given
             setting.sizesFromSavedFrames = sizesFromSavedFrames
+            setting.toolsVersion = tools
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)

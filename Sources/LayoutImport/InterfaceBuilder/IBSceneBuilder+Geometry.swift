@@ -59,7 +59,7 @@ extension IBSceneBuilder {
         } else if record.parent == nil && setting.controller {
             m = IBInsets(top: 0, left: side, bottom: 0, right: side)
         } else if element.name == "tableViewCellContentView" {
-            m = IBInsets(top: 11, left: side, bottom: 11, right: side)
+            m = cellContentMargins(record)
         } else if element.name == "stackView" {
             m = .zero
         } else {
@@ -85,6 +85,26 @@ extension IBSceneBuilder {
             m.bottom += safe.bottom
             m.right += safe.right
         }
+        return m
+    }
+
+    /// A table cell's content-view margins, as the saved frames of cells
+    /// pinned to them show in Tests/Corpus/ib (element, matrix-ios-kit,
+    /// rocket-chat, duckduckgo, netnewswire, corona-warn-app, gomap): 8 on
+    /// every side in documents saved by Xcode 8 and older (toolsVersion below
+    /// 13000); since, 11 above and below, and on the sides 20 where the cell
+    /// or, in a table, the device is 414 wide or more (inset-grouped and
+    /// storyboard-default cells are narrower than the screen), 16 elsewhere
+    /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
+    /// side when an accessory sits there.
+    func cellContentMargins(_ record: IBViewRecord) -> IBInsets {
+        guard setting.toolsVersion >= 13000 else { return .all(8) }
+        let cell = record.parent.flatMap { index[$0] }
+        let inTable = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.map { views[$0].element == "tableView" } ?? false
+        let deviceWidth = inTable ? setting.device.map { min($0.width, $0.height) } ?? 0 : 0
+        let side: Double = max(deviceWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
+        if let cell, views[cell].accessory != nil { m.right = 8 }
         return m
     }
 

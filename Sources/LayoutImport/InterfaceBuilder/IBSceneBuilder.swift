@@ -14,6 +14,8 @@ struct IBSceneSetting {
     var legacyGuides: [(String, String, Int)] = []
     /// Content-sized views take their saved frame's size as intrinsic size.
     var sizesFromSavedFrames = true
+    /// The document's `toolsVersion`: the Xcode that saved the frames.
+    var toolsVersion: Double = 0
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
@@ -177,6 +179,7 @@ struct IBSceneBuilder {
             ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
             hidden: element.flag("hidden") == true)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")

@@ -59,6 +59,8 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// A table cell's `accessoryType`, nil for none.
+    var accessory: String? = nil
 }
 
 /// One constraint as the scene will carry it.
