@@ -103,8 +103,9 @@ public struct IBFidelity: Sendable {
     }
 
     /// Measures one document: imported as `layoutd check` imports it, and
-    /// again with no intrinsic size taken from a saved frame.
-    public static func measure(_ bytes: [UInt8], source: String) -> Document {
+    /// (unless `withoutSavedSizes` is false) again with no intrinsic size
+    /// taken from a saved frame.
+    public static func measure(_ bytes: [UInt8], source: String, withoutSavedSizes: Bool = true) -> Document {
         var tally = Tally()
         tally.documents = 1
         let root: IBElement
@@ -121,7 +122,7 @@ public struct IBFidelity: Sendable {
         }
         var plain = IBImporter()
         plain.sizesFromSavedFrames = false
-        let withoutSizes = (try? plain.read(bytes, source: source))?.scenes ?? []
+        let withoutSizes = withoutSavedSizes ? (try? plain.read(bytes, source: source))?.scenes ?? [] : []
         let scenes = imported.scenes.filter { $0.sizeClass == nil }
         guard !scenes.isEmpty else {
             tally.documentsWithoutScene = 1
