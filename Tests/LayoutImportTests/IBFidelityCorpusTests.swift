@@ -13,11 +13,11 @@ final class IBFidelityCorpusTests: XCTestCase {
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int)] = [
         "charts": (views: 118, within: 36, ambiguousFound: 0),
         "corona-warn-app": (views: 604, within: 404, ambiguousFound: 13),
-        "duckduckgo": (views: 498, within: 450, ambiguousFound: 4),
+        "duckduckgo": (views: 469, within: 425, ambiguousFound: 4),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0),
         "element": (views: 1199, within: 1113, ambiguousFound: 3),
         "ello": (views: 37, within: 36, ambiguousFound: 0),
-        "fscalendar": (views: 178, within: 170, ambiguousFound: 0),
+        "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
         "gomap": (views: 611, within: 526, ambiguousFound: 15),
         "hero": (views: 168, within: 162, ambiguousFound: 0),
         "home-assistant": (views: 3, within: 1, ambiguousFound: 0),
@@ -26,14 +26,14 @@ final class IBFidelityCorpusTests: XCTestCase {
         "iqkeyboardmanager": (views: 390, within: 260, ambiguousFound: 0),
         "jsqmessages": (views: 60, within: 53, ambiguousFound: 0),
         "matrix-ios-kit": (views: 316, within: 291, ambiguousFound: 0),
-        "netnewswire": (views: 251, within: 225, ambiguousFound: 4),
-        "openfoodfacts": (views: 302, within: 223, ambiguousFound: 1),
+        "netnewswire": (views: 251, within: 226, ambiguousFound: 4),
+        "openfoodfacts": (views: 302, within: 224, ambiguousFound: 1),
         "pocket-casts": (views: 334, within: 328, ambiguousFound: 1),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0),
-        "rocket-chat": (views: 632, within: 471, ambiguousFound: 1),
+        "rocket-chat": (views: 632, within: 479, ambiguousFound: 1),
         "rxswift": (views: 168, within: 118, ambiguousFound: 0),
         "swiftmessages": (views: 159, within: 90, ambiguousFound: 0),
-        "xlpagertabstrip": (views: 48, within: 36, ambiguousFound: 0),
+        "xlpagertabstrip": (views: 48, within: 37, ambiguousFound: 0),
     ]
 
     func testCorpusFiguresDoNotDrop() throws {

@@ -97,4 +97,61 @@ final class IBUIKitRuleTests: XCTestCase {
         let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
         XCTAssertEqual(pad.safeTop, 20)
     }
+
+    /// A storyboard scene of controller `id` whose view `a-ID` sits on the
+    /// safe area's top; `extra` goes into the view (a segue's button).
+    static func controllerScene(_ id: String, extra: String = "") -> String {
+        """
+                <scene sceneID="s-\(id)">
+                    <objects>
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\(extra)</view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="l-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="width" constant="10" id="w-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="height" constant="10" id="h-\(id)"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g-\(id)"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    func testNavigationBarIsInferredAlongPushSegues() throws {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("first", extra: push))
+            \(Self.controllerScene("pushed"))
+            \(Self.controllerScene("alone"))
+                </scenes>
+            </document>
+            """
+        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        var tops: [String: Double] = [:]
+        for scene in imported.scenes {
+            let document = try XCTUnwrap(scene.document)
+            let result = SceneSolver.solve(document, options: SolveOptions())
+            for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
+        }
+        XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
+    }
 }

@@ -165,7 +165,10 @@ public struct IBFidelity: Sendable {
         let otherResult = withoutSizes?.document.map(solve)
         let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
         var off: Set<String> = []
-        for view in document.views where view.parent != nil {
+        // A root Xcode flagged misplaced: the scene was saved without updating
+        // its frames, so none of them is a witness.
+        let stale = scene.flaggedMisplaced.contains(document.root)
+        for view in document.views where view.parent != nil && !stale {
             guard let rect = saved.frame[view.id] else { continue }
             let solved = result.frame(view.id)
             if flagged.contains(view.id) { continue }

@@ -86,12 +86,17 @@ public struct IBImporter: Sendable {
         let traits = IBTraits(width: device?.widthClass ?? "compact", height: device?.heightClass ?? "regular")
         var roots: [(name: String, view: IBElement, setting: IBSceneSetting)] = []
         if storyboard {
-            for scene in root.child("scenes")?.children("scene") ?? [] {
+            let storyboardScenes = root.child("scenes")?.children("scene") ?? []
+            let navigated = Self.inferredNavigationBars(storyboardScenes)
+            for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
-                    roots.append((name, view, setting(controller, device: device, traits: traits)))
+                    var s = setting(controller, device: device, traits: traits)
+                    let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+                    if let id = controller["id"], navigated.contains(id), !barWritten { s.topBar = 44 }
+                    roots.append((name, view, s))
                 }
             }
         } else {

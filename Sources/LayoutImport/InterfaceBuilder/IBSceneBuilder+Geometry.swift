@@ -115,9 +115,25 @@ extension IBSceneBuilder {
         guard record.parent != nil else { return root }
         guard let f = record.frameInRoot, let rootFrame = views.first?.frame else { return .zero }
         func clip(_ v: Double, _ limit: Double) -> Double { min(max(0, v), limit) }
-        return IBInsets(top: clip(root.top - f.y, f.height), left: clip(root.left - f.x, f.width),
-                        bottom: clip(f.y + f.height - (rootFrame.height - root.bottom), f.height),
-                        right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
+        var insets = IBInsets(top: clip(root.top - f.y, f.height), left: clip(root.left - f.x, f.width),
+                              bottom: clip(f.y + f.height - (rootFrame.height - root.bottom), f.height),
+                              right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
+        // A table's or collection's content is saved in content coordinates,
+        // which the adjusted content inset keeps clear of the bars.
+        if inListContent(record) { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
+
+    /// Whether a view is inside a table or collection view's content.
+    func inListContent(_ record: IBViewRecord) -> Bool {
+        var parent = record.parent
+        var steps = 0
+        while let p = parent, let k = index[p], steps < 10_000 {
+            if views[k].element == "tableView" || views[k].element == "collectionView" { return true }
+            parent = views[k].parent
+            steps += 1
+        }
+        return false
     }
 
     // MARK: guides
