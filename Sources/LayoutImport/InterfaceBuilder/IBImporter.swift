@@ -66,6 +66,15 @@ public struct IBImporter: Sendable {
 
     public func read(_ bytes: [UInt8], source: String) throws(IBReadError) -> IBImport {
         let root = try reader.read(bytes)
+        if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            // Interface Builder 3's keyed archive (Xcode 3 and 4): a document,
+            // but of a format that keeps no constraints and that this reader
+            // does not decode. Said per document, not refused as invalid input.
+            let reason = "a legacy Interface Builder 3 archive (<archive type=\"\(root["type"] ?? "")\">): not readable; "
+                + "open it in a current Xcode and save it as a document"
+            return IBImport(source: source, kind: "archive", scenes: [],
+                            warnings: [IBWarning(line: root.line, element: "archive", message: reason)], noSceneReason: reason)
+        }
         guard root.name == "document" else {
             throw IBReadError(message: "the root element is <\(root.name)>, not an Interface Builder <document>", line: root.line, column: 1)
         }
@@ -147,7 +156,10 @@ public struct IBImporter: Sendable {
                 scenes.append(made.0)
             }
         }
-        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+        let reason = scenes.isEmpty ? Self.noSceneReason(root) : nil
+        if let reason { warnings.append(IBWarning(line: root.line, element: "document", message: "no scene: \(reason)")) }
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
+                        noSceneReason: reason)
     }
 
     /// Bars and legacy guides of a view controller element.
