@@ -154,4 +154,33 @@ final class IBUIKitRuleTests: XCTestCase {
         }
         XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
     }
+
+    /// A switch pinned 16 from the root's trailing edge, with `width`
+    /// constrained or not.
+    static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
+        let constraint = width.map { #"<constraint firstItem="s" firstAttribute="width" constant="\#($0)" id="w"/>"# } ?? ""
+        return IBDocumentTests.xib("""
+            <subviews>
+                <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="51" height="31"/>
+                </switch>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="16" id="t"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+                \(constraint)
+            </constraints>
+        """, tools: tools)
+    }
+
+    func testSwitchIsPlacedBy49PointsAndDrawnFromThatOrigin() throws {
+        // 200 wide root: the alignment rectangle ends at 184, 49 wide.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70", width: "49")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        // Xcode 26 draws iOS 26's switch, 63 × 28 the same way.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "24127")).2.frame("s"),
+                       SceneRect(x: 123, y: 0, width: 63, height: 28))
+    }
 }

@@ -13,8 +13,11 @@ extension IBSceneBuilder {
             estimates.append("\(id): \(Self.size(w, h)) from placeholderIntrinsicWidth/Height")
             return (w, h)
         }
-        if let fixed = IBViewClass.fixedSize(element) {
-            estimates.append("\(id): \(Self.size(fixed.0, fixed.1)), the fixed size of a \(element.name)")
+        if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
+            let overhang = IBViewClass.alignmentInsets(element)
+            let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
+            let placed = overhang == .zero ? "" : " (its constraints place \(Self.size(fixed.0, fixed.1)))"
+            estimates.append("\(id): \(drawn), the fixed size of a \(element.name)\(placed)")
             return fixed
         }
         let both = IBViewClass.sizedByContent.contains(element.name)

@@ -61,6 +61,8 @@ struct IBViewRecord {
     var hidden: Bool
     /// A table cell's `accessoryType`, nil for none.
     var accessory: String? = nil
+    /// How far the frame overhangs the alignment rectangle constraints act on.
+    var alignment: IBInsets = .zero
 }
 
 /// One constraint as the scene will carry it.
