@@ -183,4 +183,22 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "24127")).2.frame("s"),
                        SceneRect(x: 123, y: 0, width: 63, height: 28))
     }
+
+    func testTopLevelXibViewsHaveTheSystemMinimumMargins() throws {
+        func origin(_ tools: String) throws -> SceneRect? {
+            try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            """, tools: tools)).2.frame("a")
+        }
+        XCTAssertEqual(try origin("14490.70"), SceneRect(x: 16, y: 0, width: 10, height: 10))
+        XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
+    }
 }

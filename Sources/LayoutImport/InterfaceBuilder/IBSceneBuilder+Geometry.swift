@@ -54,12 +54,18 @@ extension IBSceneBuilder {
     func margins(_ element: IBElement, _ record: IBViewRecord) -> IBInsets {
         let width = record.frame?.width ?? setting.device?.width ?? 0
         let side: Double = width >= 414 ? 20 : 16
+        // A xib's top-level views, whatever their class, are laid out as a
+        // controller's root: 0 above and below, the system minimum on the
+        // sides (rocket-chat's cells and headers, swiftmessages',
+        // corona-warn-app's and element's views in Tests/Corpus/ib), in
+        // documents of Xcode 9 (toolsVersion 13000) and later.
+        let systemMinimum = setting.controller || (setting.topLevel && setting.toolsVersion >= 13000)
         var m: IBInsets
         if let e = element.child("edgeInsets", key: "layoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
         } else if let e = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
-        } else if record.parent == nil && setting.controller {
+        } else if record.parent == nil && systemMinimum {
             m = IBInsets(top: 0, left: side, bottom: 0, right: side)
         } else if element.name == "tableViewCellContentView" {
             m = cellContentMargins(record)
@@ -68,7 +74,7 @@ extension IBSceneBuilder {
         } else {
             m = .all(8)
         }
-        if record.parent == nil && setting.controller {
+        if record.parent == nil && systemMinimum {
             // The root keeps at least the system minimum on the sides.
             m.left = max(m.left, side)
             m.right = max(m.right, side)

@@ -16,6 +16,8 @@ struct IBSceneSetting {
     var sizesFromSavedFrames = true
     /// The document's `toolsVersion`: the Xcode that saved the frames.
     var toolsVersion: Double = 0
+    /// A top-level view of a xib.
+    var topLevel = false
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
