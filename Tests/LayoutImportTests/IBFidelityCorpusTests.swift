@@ -11,11 +11,11 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// Views measured, views within 0.5 pt of the saved frame, Xcode's
     /// `ambiguous` flags found.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int)] = [
-        "charts": (views: 118, within: 36, ambiguousFound: 0),
+        "charts": (views: 118, within: 116, ambiguousFound: 0),
         "corona-warn-app": (views: 604, within: 430, ambiguousFound: 13),
         "duckduckgo": (views: 469, within: 433, ambiguousFound: 4),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0),
-        "element": (views: 1199, within: 1122, ambiguousFound: 3),
+        "element": (views: 1199, within: 1123, ambiguousFound: 3),
         "ello": (views: 37, within: 36, ambiguousFound: 0),
         "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
         "gomap": (views: 611, within: 555, ambiguousFound: 15),
@@ -25,14 +25,14 @@ final class IBFidelityCorpusTests: XCTestCase {
         "iblinter": (views: 49, within: 43, ambiguousFound: 5),
         "iqkeyboardmanager": (views: 390, within: 309, ambiguousFound: 0),
         "jsqmessages": (views: 60, within: 60, ambiguousFound: 0),
-        "matrix-ios-kit": (views: 316, within: 297, ambiguousFound: 0),
+        "matrix-ios-kit": (views: 316, within: 298, ambiguousFound: 0),
         "netnewswire": (views: 251, within: 234, ambiguousFound: 4),
         "openfoodfacts": (views: 302, within: 231, ambiguousFound: 1),
         "pocket-casts": (views: 334, within: 328, ambiguousFound: 1),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0),
-        "rocket-chat": (views: 632, within: 586, ambiguousFound: 1),
+        "rocket-chat": (views: 632, within: 589, ambiguousFound: 1),
         "rxswift": (views: 168, within: 118, ambiguousFound: 0),
-        "swiftmessages": (views: 159, within: 116, ambiguousFound: 0),
+        "swiftmessages": (views: 159, within: 118, ambiguousFound: 0),
         "xlpagertabstrip": (views: 48, within: 37, ambiguousFound: 0),
     ]
 

@@ -201,4 +201,33 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try origin("14490.70"), SceneRect(x: 16, y: 0, width: 10, height: 10))
         XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
     }
+
+    /// A slider pinned 8 from the root's leading edge and 10 from its top,
+    /// and a view 8 below it.
+    func testSliderIsDrawnOutsideItsAlignmentRectangle() throws {
+        func frames(_ tools: String) throws -> (SceneRect?, SceneRect?) {
+            let result = try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="6" y="10" width="104" height="31"/>
+                    </slider>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="8" y="48" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="s" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="vl"/>
+                    <constraint firstItem="v" firstAttribute="width" constant="10" id="vw"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="10" id="vh"/>
+                </constraints>
+            """, tools: tools)).2
+            return (result.frame("s"), result.frame("v"))
+        }
+        let (slider, below) = try frames("14490.70")
+        XCTAssertEqual(slider, SceneRect(x: 6, y: 10, width: 104, height: 31), "2 pt each side, 1 below a 30-high rectangle")
+        XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
+        XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
+    }
 }

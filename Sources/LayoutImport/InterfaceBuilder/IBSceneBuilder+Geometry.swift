@@ -14,7 +14,7 @@ extension IBSceneBuilder {
             return (w, h)
         }
         if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
-            let overhang = IBViewClass.alignmentInsets(element)
+            let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
             let placed = overhang == .zero ? "" : " (its constraints place \(Self.size(fixed.0, fixed.1)))"
             estimates.append("\(id): \(drawn), the fixed size of a \(element.name)\(placed)")
@@ -25,7 +25,9 @@ extension IBSceneBuilder {
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
         guard both || heightOnly else { return (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
-            let size: (Double?, Double?) = (both ? frame.width : nil, frame.height)
+            // Intrinsic sizes are the alignment rectangle's, inside the frame.
+            let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }

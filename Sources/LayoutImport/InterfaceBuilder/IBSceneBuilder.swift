@@ -182,7 +182,7 @@ struct IBSceneBuilder {
             hidden: element.flag("hidden") == true)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
-        record.alignment = IBViewClass.alignmentInsets(element)
+        record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
