@@ -96,6 +96,9 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top("23504", storyboard: true), 20)
         let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
         XCTAssertEqual(pad.safeTop, 20)
+        // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
