@@ -233,4 +233,26 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
+
+    func testSizeClassScenesAreNotMisplacedAgainstTheDefaultFrames() throws {
+        let imported = try IBImporter().read(IBDocumentTests.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="w">
+                    <variation key="heightClass=compact" constant="40"/>
+                </constraint>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+        """), source: "t.xib")
+        XCTAssertEqual(imported.scenes.map(\.sizeClass), [nil, "heightClass=compact"])
+        for scene in imported.scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            XCTAssertEqual(result.frame("a")?.width, scene.sizeClass == nil ? 10 : 40)
+            XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty, "\(scene.name)")
+        }
+    }
 }

@@ -52,7 +52,9 @@ extension IBScene {
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
                                      message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"))
             case .misplaced(let m):
-                guard !hidden.contains(m.view) else { continue }
+                // A size class's scene has no saved frames of its own: the
+                // frames are the default traits', so nothing is misplaced there.
+                guard !hidden.contains(m.view), sizeClass == nil else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m)))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
