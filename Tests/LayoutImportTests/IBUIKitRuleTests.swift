@@ -255,4 +255,16 @@ final class IBUIKitRuleTests: XCTestCase {
             XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty, "\(scene.name)")
         }
     }
+
+    func testPlaceholderConstraintsLeaveTheViewAmbiguousAndAreNamed() throws {
+        let (_, scene, result) = try IBDocumentTests.scene(IBDocumentTests.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" placeholder="YES" id="pw"/>
+                <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+        """))
+        XCTAssertEqual(result.status, .ambiguous, "a placeholder is removed at build time")
+        let ambiguity = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
+        XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
+    }
 }
