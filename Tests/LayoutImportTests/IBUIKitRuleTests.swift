@@ -267,4 +267,30 @@ final class IBUIKitRuleTests: XCTestCase {
         let ambiguity = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
         XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
     }
+
+    /// Below an opaque navigation bar the controller's view starts under the
+    /// bar and ends at the screen's bottom, whatever height was saved.
+    func testOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
+        var scene = Self.controllerScene("vc", extra: "")
+        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
+        scene = scene.replacingOccurrences(of: "</viewController>", with: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+            </viewController>
+            """)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+            \(scene)
+                </scenes>
+            </document>
+            """
+        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        let document = try XCTUnwrap(imported.scenes.first?.document)
+        XCTAssertEqual(document.size.height, 603)
+        let result = SceneSolver.solve(document, options: SolveOptions())
+        XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
+    }
 }
