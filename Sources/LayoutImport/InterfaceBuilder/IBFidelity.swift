@@ -58,6 +58,8 @@ public struct IBFidelity: Sendable {
         /// Views layoutd finds ambiguous that Xcode did not flag (nor anything around them).
         public var unflaggedAmbiguous = 0
         public var misses: [Reason: Int] = [:]
+        /// Views Xcode flagged ambiguous and layoutd does not find so, by what they are.
+        public var ambiguousMissed: [String: Int] = [:]
 
         public init() {}
 
@@ -74,6 +76,7 @@ public struct IBFidelity: Sendable {
             t.misplacedFound += b.misplacedFound
             t.unflaggedAmbiguous += b.unflaggedAmbiguous
             t.misses.merge(b.misses, uniquingKeysWith: +)
+            t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
             return t
         }
 
@@ -178,7 +181,11 @@ public struct IBFidelity: Sendable {
         }
         for id in scene.flaggedAmbiguous {
             tally.flaggedAmbiguous += 1
-            if foundAmbiguous.contains(where: { tree.isInside($0, id) }) { tally.ambiguousFound += 1 }
+            if foundAmbiguous.contains(where: { tree.isInside($0, id) }) {
+                tally.ambiguousFound += 1
+            } else {
+                tally.ambiguousMissed[saved.unfoundReason(id, parent: tree.parent[id]), default: 0] += 1
+            }
         }
         for id in scene.flaggedMisplaced where !scene.flaggedAmbiguous.contains(id) {
             tally.flaggedMisplaced += 1
@@ -236,10 +243,16 @@ struct SavedDocument {
     var frame: [String: SceneRect] = [:]
     var element: [String: String] = [:]
     var constraints: Set<String> = []
+    /// The built-in subviews of styled table cells (`textLabel`,
+    /// `detailTextLabel`, `imageView`): the cell places them, not constraints.
+    var cellStyleViews: Set<String> = []
 
     init(_ root: IBElement) {
         var stack = [root]
         while let e = stack.popLast() {
+            if e.name == "tableViewCell" {
+                for key in ["textLabel", "detailTextLabel", "imageView"] { if let id = e[key] { cellStyleViews.insert(id) } }
+            }
             if let id = e["id"] {
                 if e.name == "constraint" { constraints.insert(id) }
                 if let r = IBRect(e.child("rect", key: "frame")) {
@@ -249,6 +262,13 @@ struct SavedDocument {
             }
             stack += e.children
         }
+    }
+
+    /// Why a view Xcode flagged ambiguous is not found so: what it is.
+    func unfoundReason(_ id: String, parent: String?) -> String {
+        if cellStyleViews.contains(id) { return "a styled cell's built-in label or image (the cell places it)" }
+        if let parent, element[parent] == "stackView" { return "arranged in a stack view" }
+        return "a \(element[id] ?? "view")"
     }
 
     /// The saved frames of a scene's views, the root left out.
