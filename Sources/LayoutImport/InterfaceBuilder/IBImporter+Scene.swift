@@ -7,7 +7,7 @@ extension IBImporter {
                       images: [String: (Double, Double)], sizeClass: String?) -> (IBScene, [IBWarning]) {
         var builder = IBSceneBuilder(setting: setting)
         builder.imageSizes = images
-        builder.build(root: view)
+        if setting.appKit { builder.buildAppKit(root: view) } else { builder.build(root: view) }
         var warnings = builder.warnings
         var dropped: Set<Int> = []
         var json = builder.json(dropping: dropped)
@@ -106,6 +106,7 @@ extension IBSceneBuilder {
             if let b = v.baselines {
                 m.append(JSONMember("baselineOffsets", .object([JSONMember("first", .number(b.0)), JSONMember("last", .number(b.1))])))
             }
+            if let a = v.alignmentInsets { m.append(JSONMember("alignmentRectInsets", a.json)) }
             if v.margins != .all(8) { m.append(JSONMember("layoutMargins", v.margins.json)) }
             if v.translates {
                 m.append(JSONMember("translatesAutoresizingMaskIntoConstraints", .bool(true)))

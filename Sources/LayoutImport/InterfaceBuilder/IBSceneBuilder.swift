@@ -12,6 +12,8 @@ struct IBSceneSetting {
     var statusBar = true
     /// `<viewControllerLayoutGuide type id>`: (id, type, line).
     var legacyGuides: [(String, String, Int)] = []
+    /// An AppKit document: AppKit's classes, coordinates and stack views.
+    var appKit = false
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
@@ -100,9 +102,7 @@ struct IBSceneBuilder {
         }
         let here = record.frameInRoot.map { ($0.x, $0.y) } ?? origin
         record.margins = margins(element, record)
-        index[id] = views.count
-        views.append(record)
-        ids.insert(id)
+        register(record)
         var arranged: [String] = []
         for child in element.children {
             if Self.containers.contains(child.name) {
@@ -124,6 +124,12 @@ struct IBSceneBuilder {
             }
         }
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    mutating func register(_ record: IBViewRecord) {
+        index[record.id] = views.count
+        views.append(record)
+        ids.insert(record.id)
     }
 
     /// The views of `<subviews>`, of a table's `<prototypes>` or of a static
@@ -163,17 +169,8 @@ struct IBSceneBuilder {
                          ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
             mask = names.filter { m.flag($0.0) == true }.map(\.1)
         }
-        var record = IBViewRecord(
-            id: id, parent: parent, element: element.name,
-            className: element["customClass"] ?? IBViewClass.className(element.name),
-            label: element["userLabel"], line: element.line, frame: frame, frameInRoot: nil,
-            translates: translates, mask: mask,
-            hugging: (element.number("horizontalHuggingPriority") ?? 250, element.number("verticalHuggingPriority") ?? 250),
-            compression: (element.number("horizontalCompressionResistancePriority") ?? 750,
-                          element.number("verticalCompressionResistancePriority") ?? 750),
-            intrinsic: (nil, nil), margins: .all(8), baselines: nil,
-            ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
-            hidden: element.flag("hidden") == true)
+        var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
+                                  frame: frame, translates: translates, mask: mask)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)

@@ -1,0 +1,130 @@
+/// What Interface Builder's AppKit element names mean to layout: the AppKit
+/// class, whether the view is flipped, its alignment-rectangle insets and
+/// which intrinsic size it has.
+///
+/// Insets and flipped classes are what the frames Xcode saved in the AppKit
+/// corpus (`Tests/Corpus/appkit`, see its README) show: the constraint
+/// constants of a control and its saved frame differ by these amounts.
+enum AKViewClass {
+    /// The AppKit class an element stands for.
+    static func className(_ element: String) -> String {
+        if let name = classNames[element] { return name }
+        guard let first = element.first else { return "NSView" }
+        return "NS" + first.uppercased() + element.dropFirst()
+    }
+
+    /// Elements not named after their class with an `NS` prefix.
+    static let classNames: [String: String] = [
+        "view": "NSView", "customView": "NSView", "containerView": "NSView", "webView": "WebView",
+        "wkWebView": "WKWebView", "avPlayerView": "AVPlayerView", "openGLView": "NSOpenGLView",
+    ]
+
+    /// Classes whose `isFlipped` is true: their subviews' saved frames are
+    /// measured down from the top. A clip view is flipped when its document
+    /// view is (see `isFlipped`).
+    static let flippedByDefault: Set<String> = [
+        "scrollView", "tableView", "outlineView", "textView", "collectionView", "matrix", "tableHeaderView",
+        "tabView", "splitView", "browser", "rulerView",
+    ]
+
+    /// Whether a view element measures its subviews' frames from the top.
+    static func isFlipped(_ element: IBElement) -> Bool {
+        if let flag = element.flag("flipped") { return flag }
+        if element.name == "clipView" {
+            let document = element.child("subviews")?.children.first ?? element.children.first { $0["key"] == "documentView" }
+            return document.map(isFlipped) ?? false
+        }
+        return flippedByDefault.contains(element.name)
+    }
+
+    /// The cell that draws a control (`<buttonCell>`, `<textFieldCell>`…).
+    static func cell(_ element: IBElement) -> IBElement? {
+        element.children.first { $0.name.hasSuffix("Cell") && $0["key"] == "cell" }
+            ?? element.children.first { $0.name.hasSuffix("Cell") }
+    }
+
+    static func controlSize(_ element: IBElement) -> String {
+        element["controlSize"] ?? cell(element)?["controlSize"] ?? "regular"
+    }
+
+    /// Whether a text field edits its text (no intrinsic width then) or
+    /// shows it as a label.
+    static func isEditable(_ element: IBElement) -> Bool {
+        cell(element)?.flag("editable") == true
+    }
+
+    /// Where a control's frame lies outside its alignment rectangle (top,
+    /// left, bottom, right), for the kinds and saved heights the corpus
+    /// shows: older Xcodes saved some controls at their alignment
+    /// rectangle (a 21-high push button), newer ones with the bezel's shadow
+    /// (32 high), so the saved height tells which.
+    static func alignmentInsets(_ element: IBElement, frame: IBRect?) -> IBInsets? {
+        let size = controlSize(element)
+        let cell = cell(element)
+        let height = frame?.height ?? 0
+        switch element.name {
+        case "textField":
+            // Labels and unbezeled fields draw their text 2 pt inside the frame.
+            guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
+            return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch (cell?["type"], cell?["bezelStyle"]) {
+            case ("push", "rounded"):
+                if size == "large" { return .all(6) }
+                if size == "small" { return height >= 24 ? IBInsets(top: 4, left: 6, bottom: 7, right: 6) : nil }
+                return height >= 28 ? IBInsets(top: 4, left: 7, bottom: 7, right: 7) : nil
+            case ("check", _), ("radio", _):
+                switch size {
+                case "small": return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
+                case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+                default:
+                    if height == 18 { return IBInsets(top: 1, left: 2, bottom: 1, right: 0) }
+                    return height > 18 ? IBInsets(top: 0, left: 2, bottom: 0, right: 0) : nil
+                }
+            default: return nil
+            }
+        case "popUpButton":
+            guard cell?["bezelStyle"] == "rounded", size == "large" else { return nil }
+            return IBInsets(top: 6, left: 5, bottom: 6, right: 5)
+        case "box" where isSeparator(element):
+            // A separator's line is 1 pt in a 5-pt frame.
+            guard let frame else { return nil }
+            return frame.width >= frame.height ? IBInsets(top: 2, left: 0, bottom: 2, right: 0) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        default:
+            return nil
+        }
+    }
+
+    static func isSeparator(_ element: IBElement) -> Bool {
+        element.name == "box" && element["boxType"] == "separator"
+    }
+
+    /// Elements whose content gives them a size on both axes; the saved
+    /// frame is the witness of it (Xcode measured it when it saved).
+    static let sizedByContent: Set<String> = [
+        "button", "popUpButton", "imageView", "segmentedControl", "stepper", "datePicker", "switch",
+        "colorWell", "levelIndicator",
+    ]
+
+    /// Elements with an intrinsic height only: fields that edit their text,
+    /// bars and tracks that stretch.
+    static let sizedByContentHeight: Set<String> = [
+        "comboBox", "searchField", "secureTextField", "tokenField", "pathControl",
+    ]
+
+    /// Controls whose size AppKit fixes whatever their frame says.
+    static func fixedSize(_ element: IBElement) -> (Double?, Double?)? {
+        switch element.name {
+        case "progressIndicator":
+            let spinning = element["style"] == "spinning"
+            let size = controlSize(element)
+            if spinning { return size == "small" ? (16, 16) : size == "mini" ? (10, 10) : (32, 32) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Text views measure their text: a field's or a button's title.
+    static let text: Set<String> = ["textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField"]
+}
