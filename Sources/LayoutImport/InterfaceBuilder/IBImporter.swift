@@ -43,10 +43,17 @@ public struct IBImport: Sendable {
     public var kind: String
     public var scenes: [IBScene]
     public var warnings: [IBWarning]
+    /// Why the document made no scene (menus only, a SwiftUI host, a
+    /// platform not modelled); nil when it made one.
+    public var noSceneReason: String? = nil
 }
 
 public struct IBImporter: Sendable {
     public var reader = IBXMLReader()
+    /// Whether a content-sized view without a size in the document takes
+    /// its saved frame's size as its intrinsic size (the benchmark measures
+    /// with and without).
+    public var sizesFromSavedFrames = true
 
     public init() {}
 
@@ -121,7 +128,9 @@ public struct IBImporter: Sendable {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
-        for (name, view, setting) in roots {
+        for (name, view, given) in roots {
+            var setting = given
+            setting.sizesFromSavedFrames = sizesFromSavedFrames
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)

@@ -14,7 +14,7 @@ extension IBSceneBuilder {
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
         guard both || heightOnly else { return (nil, nil) }
-        if let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
+        if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
             let size: (Double?, Double?) = (both ? frame.width : nil, frame.height)
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size

@@ -14,6 +14,8 @@ struct IBSceneSetting {
     var legacyGuides: [(String, String, Int)] = []
     /// An AppKit document: AppKit's classes, coordinates and stack views.
     var appKit = false
+    /// Content-sized views take their saved frame's size as intrinsic size.
+    var sizesFromSavedFrames = true
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {

@@ -63,12 +63,13 @@ extension IBImporter {
         }
         for r in roots { collect(r.view) }
         roots += cells
+        var reason: String?
         if roots.isEmpty {
             let objects = storyboard ? root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] }
                 : root.child("objects")?.children
             let held = Set((objects ?? []).map(\.name)).filter { $0 != "placeholder" }.sorted()
-            warnings.append(IBWarning(line: root.line, element: root.name, message:
-                "no window or view to lay out (the document holds \(held.isEmpty ? "nothing" : held.joined(separator: ", "))): no scene"))
+            reason = "no window or view to lay out (the document holds \(held.isEmpty ? "nothing" : held.joined(separator: ", ")))"
+            warnings.append(IBWarning(line: root.line, element: root.name, message: "\(reason!): no scene"))
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
@@ -78,12 +79,13 @@ extension IBImporter {
             names.insert(unique)
             var setting = IBSceneSetting(device: nil, traits: IBTraits(width: "regular", height: "regular"), controller: false)
             setting.appKit = true
+            setting.sizesFromSavedFrames = sizesFromSavedFrames
             let made = Self.scene(unique, view, setting, images: [:], sizeClass: nil)
             warnings += made.1
             var scene = made.0
             scene.platform = .appKit
             scenes.append(scene)
         }
-        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings, noSceneReason: reason)
     }
 }

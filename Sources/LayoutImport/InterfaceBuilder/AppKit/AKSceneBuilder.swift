@@ -159,6 +159,7 @@ extension IBSceneBuilder {
             break
         }
         guard width || height else { return (nil, nil) }
+        guard setting.sizesFromSavedFrames else { return (nil, nil) }
         guard let frame, !misplaced, element.flag("ambiguous") != true else {
             warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
                                      : "no witness of the content size (no frame, or flagged ambiguous); none assumed")

@@ -70,22 +70,29 @@ enum AKViewClass {
         case "button":
             switch (cell?["type"], cell?["bezelStyle"]) {
             case ("push", "rounded"):
+                // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
                 if size == "large" { return .all(6) }
-                if size == "small" { return height >= 24 ? IBInsets(top: 4, left: 6, bottom: 7, right: 6) : nil }
-                return height >= 28 ? IBInsets(top: 4, left: 7, bottom: 7, right: 7) : nil
+                if size == "small" { return height >= 24 ? IBInsets(top: height - 24, left: 6, bottom: 7, right: 6) : nil }
+                return height >= 28 ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : nil
             case ("check", _), ("radio", _):
                 switch size {
                 case "small": return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
-                    if height == 18 { return IBInsets(top: 1, left: 2, bottom: 1, right: 0) }
+                    if height == 18 { return IBInsets(top: 2, left: 2, bottom: 1, right: 0) }
                     return height > 18 ? IBInsets(top: 0, left: 2, bottom: 0, right: 0) : nil
                 }
             default: return nil
             }
         case "popUpButton":
-            guard cell?["bezelStyle"] == "rounded", size == "large" else { return nil }
-            return IBInsets(top: 6, left: 5, bottom: 6, right: 5)
+            guard cell?["bezelStyle"] == "rounded" else { return nil }
+            if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
+            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel.
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: 2, bottom: height - 22, right: 3) : nil
+        case "slider" where size == "large" && height == 28:
+            return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
+        case "datePicker" where size == "large":
+            return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where isSeparator(element):
             // A separator's line is 1 pt in a 5-pt frame.
             guard let frame else { return nil }
