@@ -119,7 +119,9 @@ extension IBSceneBuilder {
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]
-        if let f = views.first?.frame {
+        if setting.windowContent {
+            // Sized by NSWindow-current-width/height (see addWindowSize).
+        } else if let f = views.first?.frame {
             members.append(JSONMember("size", .object([JSONMember("width", .number(f.width)), JSONMember("height", .number(f.height))])))
         } else if let d = setting.device {
             members.append(JSONMember("size", .object([JSONMember("width", .number(d.width)), JSONMember("height", .number(d.height))])))

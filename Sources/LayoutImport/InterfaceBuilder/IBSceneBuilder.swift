@@ -14,6 +14,9 @@ struct IBSceneSetting {
     var legacyGuides: [(String, String, Int)] = []
     /// An AppKit document: AppKit's classes, coordinates and stack views.
     var appKit = false
+    /// A window's content view: the window holds it at its size only at
+    /// the priority it keeps its size by, so content may resize it.
+    var windowContent = false
     /// Content-sized views take their saved frame's size as intrinsic size.
     var sizesFromSavedFrames = true
 

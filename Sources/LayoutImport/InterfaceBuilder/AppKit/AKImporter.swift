@@ -15,7 +15,7 @@ extension IBImporter {
 
     func readAppKit(_ root: IBElement, source: String, storyboard: Bool, warnings start: [IBWarning]) -> IBImport {
         var warnings = start
-        var roots: [(name: String, view: IBElement)] = []
+        var roots: [(name: String, view: IBElement, window: Bool)] = []
         func addWindow(_ window: IBElement, fallback: String?) {
             guard let content = window.children.first(where: { $0["key"] == "contentView" && IBSceneBuilder.isView($0) }) else {
                 warnings.append(IBWarning(line: window.line, element: window.name, message: "a window without a content view: no scene"))
@@ -28,17 +28,18 @@ extension IBImporter {
                 warnings.append(IBWarning(line: window.line, element: window.name, message:
                     "contentRect \(IBNumber.text(rect.width))×\(IBNumber.text(rect.height)) differs from the content view's saved frame: the frame is used"))
             }
-            roots.append((name, content))
+            // A content view that does not translate its mask is sized by its constraints alone.
+            roots.append((name, content, content.flag("translatesAutoresizingMaskIntoConstraints") != false))
         }
         func addObject(_ object: IBElement) {
             if object.name == "window" || object.name == "panel" {
                 addWindow(object, fallback: nil)
             } else if IBSceneBuilder.isView(object) {
-                roots.append((object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name, object))
+                roots.append((object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name, object, false))
             } else if let window = object.children.first(where: { ($0.name == "window" || $0.name == "panel") && $0["key"] == "window" }) {
                 addWindow(window, fallback: object["customClass"] ?? object["userLabel"])
             } else if let view = object.children.first(where: { ["view", "tabView", "splitView"].contains($0["key"] ?? "") && IBSceneBuilder.isView($0) }) {
-                roots.append((object["title"] ?? object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name, view))
+                roots.append((object["title"] ?? object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.name, view, false))
             }
         }
         if storyboard {
@@ -49,12 +50,12 @@ extension IBImporter {
             for object in root.child("objects")?.children ?? [] { addObject(object) }
         }
         // Cell views: each its own scene, wherever its table is.
-        var cells: [(String, IBElement)] = []
+        var cells: [(name: String, view: IBElement, window: Bool)] = []
         func collect(_ e: IBElement) {
             for c in e.children {
                 if c.name == "prototypeCellViews" {
                     for cell in c.children where IBSceneBuilder.isView(cell) {
-                        cells.append((cell["identifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? cell["id"] ?? cell.name, cell))
+                        cells.append((cell["identifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? cell["id"] ?? cell.name, cell, false))
                     }
                 } else {
                     collect(c)
@@ -73,12 +74,13 @@ extension IBImporter {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
-        for (name, view) in roots {
+        for (name, view, window) in roots {
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
             var setting = IBSceneSetting(device: nil, traits: IBTraits(width: "regular", height: "regular"), controller: false)
             setting.appKit = true
+            setting.windowContent = window
             setting.sizesFromSavedFrames = sizesFromSavedFrames
             let made = Self.scene(unique, view, setting, images: [:], sizeClass: nil)
             warnings += made.1

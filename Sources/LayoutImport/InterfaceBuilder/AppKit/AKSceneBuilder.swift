@@ -25,6 +25,16 @@ extension IBSceneBuilder {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
+        if setting.windowContent { addWindowSize() }
+    }
+
+    /// A window keeps its content view at its current size at priority 500
+    /// (`NSLayoutPriorityWindowSizeStayPut`): content constraints above it
+    /// resize the window, as they do in Interface Builder's canvas.
+    mutating func addWindowSize() {
+        guard let root = views.first, let frame = root.frame else { return }
+        add(system: "NSWindow-current-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
+        add(system: "NSWindow-current-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
     }
 
     mutating func walkAppKit(_ element: IBElement, parent: String?, parentElement: IBElement?, placedByParent: Bool = false) {
@@ -99,10 +109,10 @@ extension IBSceneBuilder {
         record.intrinsic = appKitIntrinsicSize(element, id: id, frame: frame, insets: insets ?? .zero, misplaced: record.misplaced)
         if AKViewClass.text.contains(element.name), let frame {
             let inset = insets ?? .zero
-            // AppKit's system font is 13 pt unless the document says otherwise.
-            let size = element.children.first { $0.name.hasSuffix("Cell") }?.child("font")?.number("size") ?? 13
-            record.baselines = IBViewClass.baselines(height: frame.height - inset.top - inset.bottom, pointSize: size,
-                                                     centred: element.name != "textField")
+            let font = AKViewClass.cell(element)?.child("font")
+            let centred = element.name != "textField" || AKViewClass.cell(element)?["borderStyle"] != nil
+            record.baselines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom,
+                                                     pointSize: AKViewClass.fontSize(font), centred: centred)
         }
         return record
     }

@@ -79,8 +79,7 @@ enum AKViewClass {
                 case "small": return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
-                    if height == 18 { return IBInsets(top: 2, left: 2, bottom: 1, right: 0) }
-                    return height > 18 ? IBInsets(top: 0, left: 2, bottom: 0, right: 0) : nil
+                    return height == 18 ? IBInsets(top: 2, left: 2, bottom: 1, right: 0) : nil
                 }
             default: return nil
             }
@@ -130,6 +129,31 @@ enum AKViewClass {
         default:
             return nil
         }
+    }
+
+    /// A `<font>`'s size: written, or the size AppKit gives its `metaFont`
+    /// (NSFont's system sizes: 13 regular, 11 small, 9 mini, 10 for labels).
+    static func fontSize(_ font: IBElement?) -> Double {
+        if let size = font?.number("size") { return size }
+        switch font?["metaFont"] ?? "system" {
+        case "smallSystem", "smallSystemBold", "toolTip": return 11
+        case "miniSystem", "miniSystemBold": return 9
+        case "label": return 10
+        default: return 13
+        }
+    }
+
+    /// First baseline from the top and last baseline from the bottom of
+    /// AppKit text in a box `height` high: the ascender (0.952 em) rounded
+    /// up to the point, on lines of the font's height rounded up; a field or
+    /// button centres its line, a label starts at its top.
+    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
+        let ascender = (0.952 * pointSize).rounded(.up)
+        let line = (1.2 * pointSize).rounded(.up)
+        let lines = max(1, (height / line).rounded(.down))
+        let top = centred ? max(0, ((height - lines * line) / 2).rounded(.down)) : 0
+        let first = top + ascender
+        return (first, height - (first + (lines - 1) * line))
     }
 
     /// Text views measure their text: a field's or a button's title.
