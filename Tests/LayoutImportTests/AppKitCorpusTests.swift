@@ -39,7 +39,7 @@ final class AppKitCorpusTests: XCTestCase {
     }
 
     /// The share of views within 0.5 pt this importer reaches (BENCHMARKS.md).
-    static let frameTarget = 0.86
+    static let frameTarget = 0.87
 
     static func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
         [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 0.5 }

@@ -92,6 +92,10 @@ enum AKViewClass {
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
+        case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
+            // A bezelled box draws its shadow outside its alignment rectangle
+            // (its title, when it has one, inside).
+            return IBInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
         case "box" where isSeparator(element):
             // A separator's line is 1 pt in a 5-pt frame.
             guard let frame else { return nil }
