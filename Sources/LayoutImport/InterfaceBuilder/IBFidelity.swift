@@ -103,8 +103,9 @@ public struct IBFidelity: Sendable {
     }
 
     /// Measures one document: imported as `layoutd check` imports it, and
-    /// again with no intrinsic size taken from a saved frame.
-    public static func measure(_ bytes: [UInt8], source: String) -> Document {
+    /// (unless `withoutSavedSizes` is false) again with no intrinsic size
+    /// taken from a saved frame.
+    public static func measure(_ bytes: [UInt8], source: String, withoutSavedSizes: Bool = true) -> Document {
         var tally = Tally()
         tally.documents = 1
         let root: IBElement
@@ -122,7 +123,7 @@ public struct IBFidelity: Sendable {
         }
         var plain = IBImporter()
         plain.sizesFromSavedFrames = false
-        let withoutSizes = (try? plain.read(bytes, source: source))?.scenes ?? []
+        let withoutSizes = withoutSavedSizes ? (try? plain.read(bytes, source: source))?.scenes ?? [] : []
         let scenes = imported.scenes.filter { $0.sizeClass == nil }
         guard !scenes.isEmpty else {
             tally.documentsWithoutScene = 1
@@ -165,7 +166,10 @@ public struct IBFidelity: Sendable {
         let otherResult = withoutSizes?.document.map(solve)
         let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
         var off: Set<String> = []
-        for view in document.views where view.parent != nil {
+        // A root Xcode flagged misplaced: the scene was saved without updating
+        // its frames, so none of them is a witness.
+        let stale = scene.flaggedMisplaced.contains(document.root)
+        for view in document.views where view.parent != nil && !stale {
             guard let rect = saved.frame[view.id] else { continue }
             let solved = result.frame(view.id)
             if flagged.contains(view.id) { continue }

@@ -74,11 +74,21 @@ public struct IBImporter: Sendable {
 
     public func read(_ bytes: [UInt8], source: String) throws(IBReadError) -> IBImport {
         let root = try reader.read(bytes)
+        if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            // Interface Builder 3's keyed archive (Xcode 3 and 4): a document,
+            // but of a format that keeps no constraints and that this reader
+            // does not decode. Said per document, not refused as invalid input.
+            let reason = "a legacy Interface Builder 3 archive (<archive type=\"\(root["type"] ?? "")\">): not readable; "
+                + "open it in a current Xcode and save it as a document"
+            return IBImport(source: source, kind: "archive", scenes: [],
+                            warnings: [IBWarning(line: root.line, element: "archive", message: reason)], noSceneReason: reason)
+        }
         guard root.name == "document" else {
             throw IBReadError(message: "the root element is <\(root.name)>, not an Interface Builder <document>", line: root.line, column: 1)
         }
         var warnings: [IBWarning] = []
-        let tools = root.number("toolsVersion") ?? 0
+        // Xcode 15 writes three parts ("32700.99.1234"): the first is the version.
+        let tools = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
         let storyboard = (root["type"] ?? "").contains("Storyboard")
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
@@ -86,7 +96,7 @@ public struct IBImporter: Sendable {
         if Self.isAppKit(root) { return readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
         var device: IBDevice?
         if let d = root.child("device") {
-            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
+            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
             if device == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
@@ -98,12 +108,17 @@ public struct IBImporter: Sendable {
         let traits = IBTraits(width: device?.widthClass ?? "compact", height: device?.heightClass ?? "regular")
         var roots: [(name: String, view: IBElement, setting: IBSceneSetting)] = []
         if storyboard {
-            for scene in root.child("scenes")?.children("scene") ?? [] {
+            let storyboardScenes = root.child("scenes")?.children("scene") ?? []
+            let navigated = Self.inferredNavigationBars(storyboardScenes)
+            for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
-                    roots.append((name, view, setting(controller, device: device, traits: traits)))
+                    var s = setting(controller, device: device, traits: traits)
+                    let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+                    if let id = controller["id"], navigated.contains(id), !barWritten { s.topBar = 44 }
+                    roots.append((name, view, s))
                 }
             }
         } else {
@@ -135,6 +150,7 @@ public struct IBImporter: Sendable {
         for (name, view, given) in roots {
             var setting = given
             setting.sizesFromSavedFrames = sizesFromSavedFrames
+            setting.toolsVersion = tools
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
@@ -149,7 +165,10 @@ public struct IBImporter: Sendable {
                 scenes.append(made.0)
             }
         }
-        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+        let reason = scenes.isEmpty ? Self.noSceneReason(root) : nil
+        if let reason { warnings.append(IBWarning(line: root.line, element: "document", message: "no scene: \(reason)")) }
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
+                        noSceneReason: reason)
     }
 
     /// Bars and legacy guides of a view controller element.

@@ -19,6 +19,8 @@ struct IBSceneSetting {
     var windowContent = false
     /// Content-sized views take their saved frame's size as intrinsic size.
     var sizesFromSavedFrames = true
+    /// The document's `toolsVersion`: the Xcode that saved the frames.
+    var toolsVersion: Double = 0
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
@@ -118,7 +120,7 @@ struct IBSceneBuilder {
             } else if let key = child["key"], Self.viewKeys.contains(key), Self.isView(child) {
                 walk(child, parent: id, parentElement: element, origin: here)
                 if key == "contentView", element.name.hasSuffix("Cell"), let k = views.firstIndex(where: { $0.line == child.line }) {
-                    addCellContentConstraints(views[k], cell: id)
+                    addCellContentConstraints(views[k], cell: id, accessory: Self.accessory(element))
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
@@ -177,6 +179,7 @@ struct IBSceneBuilder {
         var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
                                   frame: frame, translates: translates, mask: mask)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")

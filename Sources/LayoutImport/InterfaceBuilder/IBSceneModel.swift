@@ -61,6 +61,8 @@ struct IBViewRecord {
     var hidden: Bool
     /// AppKit controls: where the frame lies outside the alignment rectangle.
     var alignmentInsets: IBInsets? = nil
+    /// A table cell's `accessoryType`, nil for none.
+    var accessory: String? = nil
 }
 
 extension IBViewRecord {

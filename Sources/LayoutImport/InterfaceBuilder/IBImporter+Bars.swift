@@ -1,0 +1,70 @@
+/// Bars Interface Builder infers for a storyboard's scenes from how they are
+/// reached, written nowhere on the scene itself.
+extension IBImporter {
+    /// Controllers shown inside a navigation controller: its root
+    /// (`relationship="rootViewController"`) and, from there, every
+    /// destination of a `show` or `push` segue. Xcode draws them under an
+    /// inferred 44-pt navigation bar (their saved frames sit 44 lower in
+    /// duckduckgo, fscalendar, rocket-chat, xlpagertabstrip of
+    /// Tests/Corpus/ib), unless the navigation bar is hidden.
+    static func inferredNavigationBars(_ scenes: [IBElement]) -> Set<String> {
+        var segues: [String: [String]] = [:]
+        var inside: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                var shown: [String] = []
+                collectSegues(controller) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch segue["kind"] {
+                    case "show", "push": shown.append(destination)
+                    case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
+                        if controller["navigationBarHidden"] != "YES",
+                           controller.child("navigationBar")?["hidden"] != "YES" { inside.insert(destination) }
+                    default: break
+                    }
+                }
+                segues[id] = shown
+            }
+        }
+        var queue = Array(inside)
+        while let id = queue.popLast() {
+            for next in segues[id] ?? [] where inside.insert(next).inserted { queue.append(next) }
+        }
+        return inside
+    }
+
+    /// Every `<segue>` under `element`, a controller's own and its views'.
+    static func collectSegues(_ element: IBElement, _ found: (IBElement) -> Void) {
+        var stack = [element]
+        while let e = stack.popLast() {
+            if e.name == "segue" { found(e) }
+            // A nested controller (an embed's destination is its own scene) stops here.
+            stack += e.children.filter { $0.name != "scene" }
+        }
+    }
+}
+
+extension IBImporter {
+    /// Why a document made no scene, from what it holds instead.
+    static func noSceneReason(_ root: IBElement) -> String {
+        let runtime = root["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || runtime.hasPrefix("AppleTV") || runtime.lowercased().hasPrefix("watch") {
+            return "a \(IBFidelity.platform(runtime)) document: only its iOS-style views are laid out, and it has none"
+        }
+        var names: Set<String> = []
+        var stack = [root]
+        while let e = stack.popLast() {
+            names.insert(e.name)
+            stack += e.children
+        }
+        if names.contains("hostingController") { return "a SwiftUI hosting controller: its content is SwiftUI, not views" }
+        if names.contains("menu") { return "menus only: nothing to lay out" }
+        let containers = ["navigationController", "tabBarController", "splitViewController", "pageViewController",
+                          "viewControllerPlaceholder"]
+        if containers.contains(where: names.contains) {
+            return "only container controllers and storyboard references: no view of its own to lay out"
+        }
+        return "no view with a saved frame to lay out"
+    }
+}
