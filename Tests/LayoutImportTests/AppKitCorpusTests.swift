@@ -95,6 +95,44 @@ final class AppKitCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(share, Self.frameTarget, "\(within)/\(total) views within 0.5 pt")
     }
 
+    /// Per app, as `layoutd-bench ib-fidelity Tests/Corpus/appkit` measures
+    /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
+    /// change that lowers one fails here; raise a floor when a change raises it.
+    static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
+        ("aerial", 641, 492, 6),
+        ("amethyst", 111, 103, 0),
+        ("clipy", 202, 202, 0),
+        ("coteditor", 70, 52, 0),
+        ("hammerspoon", 31, 26, 0),
+        ("hexfiend", 109, 93, 1),
+        ("itsycal", 0, 0, 0),
+        ("macdown", 91, 19, 0),
+        ("monitorcontrol", 191, 180, 0),
+        ("platypus", 240, 240, 0),
+        ("quicksilver", 543, 467, 0),
+        ("sequel-ace", 1451, 1411, 0),
+        ("sparkle", 49, 46, 0),
+        ("vienna", 221, 145, 0),
+    ]
+
+    func testEachAppKeepsItsFigures() throws {
+        var byApp: [String: IBFidelity.Tally] = [:]
+        for file in try Self.files() {
+            let app = file.deletingLastPathComponent().lastPathComponent
+            let measured = IBFidelity.measure(Array(try Data(contentsOf: file)), source: file.lastPathComponent, withoutSavedSizes: false)
+            byApp[app, default: IBFidelity.Tally()] = byApp[app, default: IBFidelity.Tally()] + measured.tally
+        }
+        guard ProcessInfo.processInfo.environment["APPKIT_CORPUS"] == nil else { return }
+        XCTAssertEqual(Set(byApp.keys), Set(Self.floors.map(\.app)))
+        for floor in Self.floors {
+            let app = floor.app
+            let tally = byApp[app] ?? IBFidelity.Tally()
+            XCTAssertEqual(tally.views, floor.views, app)
+            XCTAssertGreaterThanOrEqual(tally.within, floor.within, app)
+            XCTAssertGreaterThanOrEqual(tally.ambiguousFound, floor.ambiguousFound, app)
+        }
+    }
+
     /// Xcode's `ambiguous="YES"` views are found ambiguous (the view or one inside it).
     func testViewsXcodeFlaggedAmbiguousAreFound() throws {
         var flagged = 0
