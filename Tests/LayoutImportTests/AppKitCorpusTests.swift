@@ -39,7 +39,7 @@ final class AppKitCorpusTests: XCTestCase {
     }
 
     /// The share of views within 0.5 pt this importer reaches (BENCHMARKS.md).
-    static let frameTarget = 0.87
+    static let frameTarget = 0.89
 
     static func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
         [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 0.5 }
@@ -100,19 +100,19 @@ final class AppKitCorpusTests: XCTestCase {
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
         ("aerial", 641, 492, 6),
-        ("amethyst", 111, 103, 0),
+        ("amethyst", 111, 106, 0),
         ("clipy", 202, 202, 0),
         ("coteditor", 70, 52, 0),
-        ("hammerspoon", 31, 26, 0),
-        ("hexfiend", 109, 93, 1),
+        ("hammerspoon", 31, 30, 0),
+        ("hexfiend", 109, 94, 1),
         ("itsycal", 0, 0, 0),
-        ("macdown", 91, 19, 0),
-        ("monitorcontrol", 191, 180, 0),
+        ("macdown", 91, 37, 0),
+        ("monitorcontrol", 191, 191, 0),
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 467, 0),
-        ("sequel-ace", 1451, 1411, 0),
+        ("sequel-ace", 1451, 1414, 0),
         ("sparkle", 49, 46, 0),
-        ("vienna", 221, 145, 0),
+        ("vienna", 221, 164, 0),
     ]
 
     func testEachAppKeepsItsFigures() throws {

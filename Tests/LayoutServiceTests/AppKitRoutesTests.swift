@@ -7,7 +7,7 @@ import XCTest
 /// classes, frames from the top, and the solve's result.
 final class AppKitRoutesTests: XCTestCase {
     func testAWindowXibImportsAndSolvesOverHTTP() throws {
-        let url = TestCorpus.appKit.appendingPathComponent(AppKitCheckTests.window)
+        let url = TestCorpus.appKit.appendingPathComponent(AppKitCheckTests.diffRange)
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("the AppKit corpus is missing") }
         let d = try RunningDaemon()
         let r = try d.client.request("POST", "/v1/import?solve=true", headers: [("Content-Type", "application/xml")],

@@ -81,6 +81,7 @@ extension IBImporter {
             var setting = IBSceneSetting(device: nil, traits: IBTraits(width: "regular", height: "regular"), controller: false)
             setting.appKit = true
             setting.windowContent = window
+            setting.toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
             setting.sizesFromSavedFrames = sizesFromSavedFrames
             let made = Self.scene(unique, view, setting, images: [:], sizeClass: nil)
             warnings += made.1

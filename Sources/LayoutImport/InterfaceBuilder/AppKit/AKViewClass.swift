@@ -57,8 +57,10 @@ enum AKViewClass {
     /// left, bottom, right), for the kinds and saved heights the corpus
     /// shows: older Xcodes saved some controls at their alignment
     /// rectangle (a 21-high push button), newer ones with the bezel's shadow
-    /// (32 high), so the saved height tells which.
-    static func alignmentInsets(_ element: IBElement, frame: IBRect?) -> IBInsets? {
+    /// (32 high), so the saved height tells which; and macOS 11's controls,
+    /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
+    /// up), are a point wider and lower inside the same frames.
+    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true) -> IBInsets? {
         let size = controlSize(element)
         let cell = cell(element)
         let height = frame?.height ?? 0
@@ -73,13 +75,17 @@ enum AKViewClass {
                 // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
                 if size == "large" { return .all(6) }
                 if size == "small" { return height >= 24 ? IBInsets(top: height - 24, left: 6, bottom: 7, right: 6) : nil }
-                return height >= 28 ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : nil
+                guard height >= 28 else { return nil }
+                return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
             case ("check", _), ("radio", _):
                 switch size {
-                case "small": return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
+                case "small":
+                    if height == 18 && !modern { return IBInsets(top: 1, left: 3, bottom: 1, right: 2) }
+                    return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
-                    return height == 18 ? IBInsets(top: 2, left: 2, bottom: 1, right: 0) : nil
+                    guard height == 18 else { return nil }
+                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
                 }
             default: return nil
             }
@@ -87,7 +93,7 @@ enum AKViewClass {
             guard cell?["bezelStyle"] == "rounded" else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
             // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel.
-            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: 2, bottom: height - 22, right: 3) : nil
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: 2, bottom: height - 22, right: modern ? 4 : 3) : nil
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "datePicker" where size == "large":
