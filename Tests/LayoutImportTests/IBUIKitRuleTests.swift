@@ -96,6 +96,9 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top("23504", storyboard: true), 20)
         let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
         XCTAssertEqual(pad.safeTop, 20)
+        // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
@@ -153,5 +156,81 @@ final class IBUIKitRuleTests: XCTestCase {
             for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
         }
         XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
+    }
+
+    /// A switch pinned 16 from the root's trailing edge, with `width`
+    /// constrained or not.
+    static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
+        let constraint = width.map { #"<constraint firstItem="s" firstAttribute="width" constant="\#($0)" id="w"/>"# } ?? ""
+        return IBDocumentTests.xib("""
+            <subviews>
+                <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="51" height="31"/>
+                </switch>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="16" id="t"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+                \(constraint)
+            </constraints>
+        """, tools: tools)
+    }
+
+    func testSwitchIsPlacedBy49PointsAndDrawnFromThatOrigin() throws {
+        // 200 wide root: the alignment rectangle ends at 184, 49 wide.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70", width: "49")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        // Xcode 26 draws iOS 26's switch, 63 × 28 the same way.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "24127")).2.frame("s"),
+                       SceneRect(x: 123, y: 0, width: 63, height: 28))
+    }
+
+    func testTopLevelXibViewsHaveTheSystemMinimumMargins() throws {
+        func origin(_ tools: String) throws -> SceneRect? {
+            try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            """, tools: tools)).2.frame("a")
+        }
+        XCTAssertEqual(try origin("14490.70"), SceneRect(x: 16, y: 0, width: 10, height: 10))
+        XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
+    }
+
+    /// A slider pinned 8 from the root's leading edge and 10 from its top,
+    /// and a view 8 below it.
+    func testSliderIsDrawnOutsideItsAlignmentRectangle() throws {
+        func frames(_ tools: String) throws -> (SceneRect?, SceneRect?) {
+            let result = try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="6" y="10" width="104" height="31"/>
+                    </slider>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="8" y="48" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="s" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="vl"/>
+                    <constraint firstItem="v" firstAttribute="width" constant="10" id="vw"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="10" id="vh"/>
+                </constraints>
+            """, tools: tools)).2
+            return (result.frame("s"), result.frame("v"))
+        }
+        let (slider, below) = try frames("14490.70")
+        XCTAssertEqual(slider, SceneRect(x: 6, y: 10, width: 104, height: 31), "2 pt each side, 1 below a 30-high rectangle")
+        XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
+        XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 }

@@ -66,6 +66,9 @@ public struct IBDevice: Hashable, Sendable {
         height = landscape ? entry.width : entry.height
         if let notch = entry.notch {
             var top = id == "retina6_1" && toolsVersion >= 21000 ? 48 : notch.top
+            // The 375 × 812 phone draws the mini's 50-point notch from Xcode
+            // 14.1 (toolsVersion 22000) on: duckduckgo, iqkeyboardmanager.
+            if id == "retina5_9" && toolsVersion >= 22000 { top = 50 }
             // Xcode 12 (toolsVersion 17xxx) still drew the 44-point notch on the 47-point phones.
             if notch.top == 47 && toolsVersion < 18000 { top = 44 }
             safeTop = landscape && !pad ? 0 : top

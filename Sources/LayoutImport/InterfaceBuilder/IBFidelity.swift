@@ -303,6 +303,12 @@ struct SavedConsistency {
     let document: SceneDocument
     let tree: SceneTree
     let saved: SavedDocument
+    var insets: [String: EdgeInsets] = [:]
+
+    init(document: SceneDocument, tree: SceneTree, saved: SavedDocument) {
+        (self.document, self.tree, self.saved) = (document, tree, saved)
+        for v in document.views where v.alignmentRectInsets != .zero { insets[v.id] = v.alignmentRectInsets }
+    }
 
     func viewsBreakingRequired(flagged: Set<String>) -> Set<String> {
         var inRoot: [String: SceneRect] = [:]
@@ -341,12 +347,11 @@ struct SavedConsistency {
     }
 
     func value(_ ref: AttributeRef, _ place: (String) -> SceneRect?) -> Double? {
-        guard var r = place(ref.item) else { return nil }
-        // Constraints hold the alignment rectangle (AppKit controls' is inside the frame).
-        if let insets = document.views.first(where: { $0.id == ref.item })?.alignmentRectInsets {
-            r = SceneRect(x: r.x + insets.left, y: r.y + insets.top, width: r.width - insets.left - insets.right,
-                          height: r.height - insets.top - insets.bottom)
-        }
+        guard let frame = place(ref.item) else { return nil }
+        // Constraints act on the alignment rectangle, inside the frame.
+        let i = insets[ref.item] ?? .zero
+        let r = SceneRect(x: frame.x + i.left, y: frame.y + i.top,
+                          width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
         switch ref.attribute {
         case .left, .leading: return r.x
         case .right, .trailing: return r.x + r.width

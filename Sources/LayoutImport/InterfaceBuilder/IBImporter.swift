@@ -130,6 +130,7 @@ public struct IBImporter: Sendable {
                 let name = element["userLabel"] ?? element["customClass"]
                     ?? (isControllerView ? owner?["customClass"] : nil) ?? element["id"] ?? element.name
                 var s = IBSceneSetting(device: device, traits: traits, controller: isControllerView)
+                s.topLevel = true
                 if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
                 // A full-screen top-level view with a safe area is shown as a screen.
                 if let device, IBRect(element.child("rect", key: "frame"))?.width == device.width,

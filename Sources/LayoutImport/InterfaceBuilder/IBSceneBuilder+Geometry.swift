@@ -6,8 +6,11 @@ extension IBSceneBuilder {
     /// for content-sized views; said in `estimates` either way.
     mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool) -> (Double?, Double?) {
         if let placeholder = placeholderSize(element, id: id) { return placeholder }
-        if let fixed = IBViewClass.fixedSize(element) {
-            estimates.append("\(id): \(Self.size(fixed.0, fixed.1)), the fixed size of a \(element.name)")
+        if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
+            let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
+            let placed = overhang == .zero ? "" : " (its constraints place \(Self.size(fixed.0, fixed.1)))"
+            estimates.append("\(id): \(drawn), the fixed size of a \(element.name)\(placed)")
             return fixed
         }
         let both = IBViewClass.sizedByContent.contains(element.name)
@@ -15,7 +18,9 @@ extension IBSceneBuilder {
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
         guard both || heightOnly else { return (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
-            let size: (Double?, Double?) = (both ? frame.width : nil, frame.height)
+            // Intrinsic sizes are the alignment rectangle's, inside the frame.
+            let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }
@@ -54,12 +59,18 @@ extension IBSceneBuilder {
     func margins(_ element: IBElement, _ record: IBViewRecord) -> IBInsets {
         let width = record.frame?.width ?? setting.device?.width ?? 0
         let side: Double = width >= 414 ? 20 : 16
+        // A xib's top-level views, whatever their class, are laid out as a
+        // controller's root: 0 above and below, the system minimum on the
+        // sides (rocket-chat's cells and headers, swiftmessages',
+        // corona-warn-app's and element's views in Tests/Corpus/ib), in
+        // documents of Xcode 9 (toolsVersion 13000) and later.
+        let systemMinimum = setting.controller || (setting.topLevel && setting.toolsVersion >= 13000)
         var m: IBInsets
         if let e = element.child("edgeInsets", key: "layoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
         } else if let e = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
-        } else if record.parent == nil && setting.controller {
+        } else if record.parent == nil && systemMinimum {
             m = IBInsets(top: 0, left: side, bottom: 0, right: side)
         } else if element.name == "tableViewCellContentView" {
             m = cellContentMargins(record)
@@ -68,7 +79,7 @@ extension IBSceneBuilder {
         } else {
             m = .all(8)
         }
-        if record.parent == nil && setting.controller {
+        if record.parent == nil && systemMinimum {
             // The root keeps at least the system minimum on the sides.
             m.left = max(m.left, side)
             m.right = max(m.right, side)

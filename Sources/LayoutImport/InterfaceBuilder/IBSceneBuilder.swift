@@ -21,6 +21,8 @@ struct IBSceneSetting {
     var sizesFromSavedFrames = true
     /// The document's `toolsVersion`: the Xcode that saved the frames.
     var toolsVersion: Double = 0
+    /// A top-level view of a xib.
+    var topLevel = false
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
@@ -180,6 +182,7 @@ struct IBSceneBuilder {
                                   frame: frame, translates: translates, mask: mask)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
+        record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")

@@ -63,6 +63,8 @@ struct IBViewRecord {
     var alignmentInsets: IBInsets? = nil
     /// A table cell's `accessoryType`, nil for none.
     var accessory: String? = nil
+    /// How far the frame overhangs the alignment rectangle constraints act on.
+    var alignment: IBInsets = .zero
 }
 
 extension IBViewRecord {
