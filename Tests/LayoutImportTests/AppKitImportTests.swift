@@ -114,6 +114,26 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// AppKit documents keep the view limit every import keeps.
+    func testTheViewLimitHoldsForAppKit() throws {
+        var importer = IBImporter()
+        importer.maximumViews = 2
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <subviews>
+                        <customView id="a"><rect key="frame" x="0.0" y="0.0" width="5" height="5"/></customView>
+                        <customView id="b"><rect key="frame" x="5" y="5" width="5" height="5"/></customView>
+                    </subviews>
+                </customView>
+        """
+        XCTAssertThrowsError(try importer.read(Self.document(objects), source: "big.xib")) { error in
+            XCTAssertEqual((error as? IBReadError)?.kind, .tooLarge)
+        }
+        importer.maximumViews = 3
+        XCTAssertEqual(try importer.read(Self.document(objects), source: "big.xib").scenes.count, 1)
+    }
+
     /// A document of menus only says why it has no scene, at its line.
     func testADocumentWithoutViewsSaysWhy() throws {
         let imported = try read("""

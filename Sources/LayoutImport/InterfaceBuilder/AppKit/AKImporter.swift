@@ -13,7 +13,7 @@ extension IBImporter {
     /// are laid out in the row the table makes, never in the table's frame.
     static let appKitPrototypes: Set<String> = ["tableCellView", "tableRowView"]
 
-    func readAppKit(_ root: IBElement, source: String, storyboard: Bool, warnings start: [IBWarning]) -> IBImport {
+    func readAppKit(_ root: IBElement, source: String, storyboard: Bool, warnings start: [IBWarning]) throws(IBReadError) -> IBImport {
         var warnings = start
         var roots: [(name: String, view: IBElement, window: Bool)] = []
         func addWindow(_ window: IBElement, fallback: String?) {
@@ -74,7 +74,17 @@ extension IBImporter {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
+        var viewsMade = 0
         for (name, view, window) in roots {
+            // The limits every import keeps (see `read`).
+            viewsMade += Self.viewCount(view)
+            if viewsMade > maximumViews {
+                throw IBReadError(message: "the document makes more than \(maximumViews) views across its scenes",
+                                  line: view.line, column: 1, kind: .tooLarge)
+            }
+            if let deadline, ContinuousClock.now >= deadline {
+                throw IBReadError(message: "the scenes were not built before the deadline", line: view.line, column: 1, kind: .stopped)
+            }
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
