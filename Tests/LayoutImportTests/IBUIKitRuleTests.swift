@@ -233,4 +233,64 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
+
+    func testSizeClassScenesAreNotMisplacedAgainstTheDefaultFrames() throws {
+        let imported = try IBImporter().read(IBDocumentTests.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="w">
+                    <variation key="heightClass=compact" constant="40"/>
+                </constraint>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+        """), source: "t.xib")
+        XCTAssertEqual(imported.scenes.map(\.sizeClass), [nil, "heightClass=compact"])
+        for scene in imported.scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            XCTAssertEqual(result.frame("a")?.width, scene.sizeClass == nil ? 10 : 40)
+            XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty, "\(scene.name)")
+        }
+    }
+
+    func testPlaceholderConstraintsLeaveTheViewAmbiguousAndAreNamed() throws {
+        let (_, scene, result) = try IBDocumentTests.scene(IBDocumentTests.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" placeholder="YES" id="pw"/>
+                <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+        """))
+        XCTAssertEqual(result.status, .ambiguous, "a placeholder is removed at build time")
+        let ambiguity = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
+        XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
+    }
+
+    /// Below an opaque navigation bar the controller's view starts under the
+    /// bar and ends at the screen's bottom, whatever height was saved.
+    func testOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
+        var scene = Self.controllerScene("vc", extra: "")
+        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
+        scene = scene.replacingOccurrences(of: "</viewController>", with: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+            </viewController>
+            """)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+            \(scene)
+                </scenes>
+            </document>
+            """
+        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        let document = try XCTUnwrap(imported.scenes.first?.document)
+        XCTAssertEqual(document.size.height, 603)
+        let result = SceneSolver.solve(document, options: SolveOptions())
+        XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
+    }
 }

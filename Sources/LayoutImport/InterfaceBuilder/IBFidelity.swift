@@ -305,15 +305,31 @@ struct SavedConsistency {
     let saved: SavedDocument
     var insets: [String: EdgeInsets] = [:]
 
+    /// Guides placed by the importer's pins to their owner, across the axis
+    /// only (left, right): the safe area's sides follow the device, its top
+    /// and bottom the bars the importer infers, which a miss may be about.
+    var guideSides: [String: (left: Double, right: Double)] = [:]
+
     init(document: SceneDocument, tree: SceneTree, saved: SavedDocument) {
         (self.document, self.tree, self.saved) = (document, tree, saved)
         for v in document.views where v.alignmentRectInsets != .zero { insets[v.id] = v.alignmentRectInsets }
+        for c in document.constraints where !saved.constraints.contains(c.id) {
+            for spec in c.specs {
+                guard let owner = tree.guideOwner[spec.first.item], spec.second?.item == owner,
+                      spec.second?.attribute == spec.first.attribute, spec.multiplier == 1 else { continue }
+                if spec.first.attribute == .left { guideSides[spec.first.item, default: (0, 0)].left = spec.constant }
+                if spec.first.attribute == .right { guideSides[spec.first.item, default: (0, 0)].right = -spec.constant }
+            }
+        }
     }
 
     func viewsBreakingRequired(flagged: Set<String>) -> Set<String> {
         var inRoot: [String: SceneRect] = [:]
         func place(_ id: String) -> SceneRect? {
             if let r = inRoot[id] { return r }
+            if let sides = guideSides[id], let owner = tree.guideOwner[id], let o = place(owner) {
+                return SceneRect(x: o.x + sides.left, y: o.y, width: o.width - sides.left - sides.right, height: o.height)
+            }
             guard let r = saved.frame[id] else { return nil }
             guard let p = tree.parent[id] else {
                 inRoot[id] = SceneRect(x: 0, y: 0, width: r.width, height: r.height)
@@ -347,6 +363,7 @@ struct SavedConsistency {
     }
 
     func value(_ ref: AttributeRef, _ place: (String) -> SceneRect?) -> Double? {
+        if guideSides[ref.item] != nil, ![.left, .right, .leading, .trailing, .width, .centerX].contains(ref.attribute) { return nil }
         guard let frame = place(ref.item) else { return nil }
         // Constraints act on the alignment rectangle, inside the frame.
         let i = insets[ref.item] ?? .zero

@@ -197,8 +197,9 @@ public struct IBImporter: Sendable {
     /// Bars and legacy guides of a view controller element.
     func setting(_ controller: IBElement, device: IBDevice?, traits: IBTraits) -> IBSceneSetting {
         var s = IBSceneSetting(device: device, traits: traits, controller: true)
-        if controller.children.contains(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
+        if let bar = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
             s.topBar = 44
+            s.opaqueTopBar = bar["translucent"] == "NO"
         }
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49

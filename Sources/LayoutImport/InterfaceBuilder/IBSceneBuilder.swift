@@ -24,11 +24,16 @@ struct IBSceneSetting {
     /// A top-level view of a xib.
     var topLevel = false
 
+    /// `translucent="NO"` on the simulated navigation bar: the view is laid
+    /// out below the bar, not under it.
+    var opaqueTopBar = false
+
     /// The root's safe-area insets.
     var safeArea: IBInsets {
         guard controller, let device else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
-        let top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        if opaqueTopBar && topBar > 0 { top = -topBar }
         return IBInsets(top: top + topBar, left: device.safeSides,
                         bottom: device.safeBottom + bottomBar, right: device.safeSides)
     }
@@ -106,6 +111,12 @@ struct IBSceneBuilder {
         let id = uniqueID(element["id"], element: element, parent: parent)
         guard !inactive.contains(id) else { return }
         var record = makeRecord(element, id: id, parent: parent, parentElement: parentElement)
+        if parent == nil, setting.opaqueTopBar, setting.topBar > 0, let device = setting.device, let frame = record.frame,
+           frame.y > 0, frame.y + frame.height > device.height {
+            // Below an opaque bar the root ends at the screen's bottom: its
+            // saved height is the screen's, stale (rxswift, xlpagertabstrip).
+            record.frame?.height = device.height - frame.y
+        }
         if let frame = record.frame {
             record.frameInRoot = parent == nil ? IBRect(x: 0, y: 0, width: frame.width, height: frame.height)
                 : IBRect(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
