@@ -99,7 +99,7 @@ final class AppKitCorpusTests: XCTestCase {
     /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 492, 6),
+        ("aerial", 641, 529, 6),
         ("amethyst", 111, 106, 0),
         ("clipy", 202, 202, 0),
         ("coteditor", 70, 52, 0),
@@ -112,7 +112,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("quicksilver", 543, 467, 0),
         ("sequel-ace", 1451, 1414, 0),
         ("sparkle", 49, 46, 0),
-        ("vienna", 221, 164, 0),
+        ("vienna", 221, 168, 0),
     ]
 
     func testEachAppKeepsItsFigures() throws {

@@ -15,6 +15,31 @@ final class AppKitImportTests: XCTestCase {
         """.utf8)
     }
 
+    /// A regular push button saved y-up at 13 in a 60-high custom view,
+    /// 20 from its trailing and bottom edges, with further subviews and
+    /// constraints.
+    static func pushButtonDocument(subviews: String = "", constraints: String = "") -> [UInt8] {
+        document("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="113" y="13" width="74" height="32"/>
+                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                        <constraint firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" constant="20" id="t1"/>
+                        <constraint firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" constant="20" id="t2"/>
+                    </constraints>
+                </customView>
+        """)
+    }
+
     func read(_ objects: String) throws -> IBImport {
         try IBImporter().read(Self.document(objects), source: "test.xib")
     }
@@ -148,27 +173,31 @@ final class AppKitImportTests: XCTestCase {
     /// A push button saved 32 high by a recent Xcode: constraints hold its
     /// 20-high bezel, 7 pt inside the frame at the sides and bottom.
     func testAPushButtonIsPlacedByItsAlignmentRectangle() throws {
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-                    <subviews>
-                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
-                            <rect key="frame" x="113" y="13" width="74" height="32"/>
-                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
-                                <font key="font" metaFont="system"/>
-                            </buttonCell>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" constant="20" id="t1"/>
-                        <constraint firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" constant="20" id="t2"/>
-                    </constraints>
-                </customView>
-        """)
+        let imported = try IBImporter().read(Self.pushButtonDocument(), source: "test.xib")
         let scene = try XCTUnwrap(imported.scenes.first)
         XCTAssertEqual(try view(scene, "b1").alignmentRectInsets, EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         // Saved y-up at 13 in 60: 60 - 13 - 32 = 15 from the top.
         XCTAssertEqual(result.frame("b1"), SceneRect(x: 113, y: 15, width: 74, height: 32))
+    }
+    /// A label on a rounded push button's first baseline: in documents of
+    /// Xcode 12 and later the button's title sits 1 pt above the centred
+    /// line (19 below its frame's top, not 20), so the label's saved frame
+    /// holds: its top is 34 - 13 = 21 from the scene's top.
+    func testALabelOnAPushButtonsBaselineKeepsItsSavedFrame() throws {
+        let imported = try IBImporter().read(Self.pushButtonDocument(subviews: """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="23" width="40" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+        """, constraints: """
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="b1" secondAttribute="firstBaseline" id="t4"/>
+        """), source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
     }
 }

@@ -112,8 +112,10 @@ extension IBSceneBuilder {
             let inset = insets ?? .zero
             let font = AKViewClass.cell(element)?.child("font")
             let centred = element.name != "textField" || AKViewClass.cell(element)?["borderStyle"] != nil
-            record.baselines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom,
-                                                     pointSize: AKViewClass.fontSize(font), centred: centred)
+            let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom,
+                                              pointSize: AKViewClass.fontSize(font), centred: centred)
+            let raise = insets == nil ? 0 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
+            record.baselines = (lines.first - raise, lines.last + raise)
         }
         return record
     }

@@ -166,6 +166,19 @@ enum AKViewClass {
         return (first, height - (first + (lines - 1) * line))
     }
 
+    /// How far above the centred line a rounded push button's or pop-up's
+    /// title sits in documents of Xcode 12 and later: the baseline
+    /// constraints between such a control and a label (or a check box) in
+    /// the AppKit corpus and the held-back apps (see BENCHMARKS.md) hold at
+    /// the saved frames only with the control's baseline 1 pt higher, when
+    /// the frame holds the bezel's shadow (a control saved at its alignment
+    /// rectangle, as Xcode 16 saves a 24-high push button, centres it).
+    static func bezelBaselineRaise(_ element: IBElement, modern: Bool) -> Double {
+        guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
+        let cell = cell(element)
+        return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
     /// Text views measure their text: a field's or a button's title.
     static let text: Set<String> = ["textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField"]
 }
