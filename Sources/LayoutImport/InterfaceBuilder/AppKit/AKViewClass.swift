@@ -92,8 +92,9 @@ enum AKViewClass {
         case "popUpButton":
             guard cell?["bezelStyle"] == "rounded" else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
-            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel.
-            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: 2, bottom: height - 22, right: modern ? 4 : 3) : nil
+            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
+            // Xcode 12 and later's bezel starts 3 pt in (Vienna's and IINA's leading constraints).
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: height - 22, right: modern ? 4 : 3) : nil
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "datePicker" where size == "large":
