@@ -15,6 +15,15 @@ public struct ConsoleExplanation: Sendable {
         /// The one layoutd breaks: the last added.
         public var broken: String
         public var hints: [String]
+        /// What to change, most likely first.
+        public var fixes: [ConsoleFix] = []
+        /// The mismatch along the set's axis, in points, in one sentence.
+        public var numbers: String = ""
+        /// Members of the set, including any past those listed.
+        public var size: Int = 0
+        /// Whether the listed members, solved on their own, conflict: a
+        /// listed set that does not is not called minimal.
+        public var verified: Bool = false
     }
 
     public struct Line: Hashable, Sendable {
@@ -80,19 +89,42 @@ struct ConsoleExplainer {
     let message: ConsoleMessage
     let scene: ConsoleScene
 
-    static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false)
+    /// Sets are listed whole: a cut set is not a conflict on its own.
+    static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false,
+                                      limits: DiagnosticLimits(maxListed: 1_000_000))
+
+    /// A conflict whose numbers could not be measured says why.
+    func unmeasuredSentence(_ conflict: ConsoleExplanation.Conflict, names: ConsoleSentences) -> String {
+        let axes = Set(conflict.constraints.compactMap { spec($0)?.first.attribute.axis })
+        let along = axes.count == 1 ? (axes.first == .vertical ? "Vertically" : "Horizontally") : "Along both axes"
+        if !conflict.verified {
+            return "\(along), these \(conflict.size) constraints cannot all hold in the whole message, but the \(conflict.constraints.count) listed do not conflict on their own: the set is not minimal, and no numbers are given for it."
+        }
+        return "\(along), these \(conflict.constraints.count) constraints cannot all hold; their mismatch in points cannot be measured here (it runs through baselines or values the message does not print)."
+    }
 
     func explanation() -> ConsoleExplanation {
         let result = SceneSolver.solve(scene.document, options: Self.options)
         let findings = SolveFindings.conflicts(result)
+        let names = ConsoleSentences(scene: scene, message: message)
         let conflicts = findings.map { finding in
-            ConsoleExplanation.Conflict(
+            var conflict = ConsoleExplanation.Conflict(
                 constraints: finding.constraints.filter { scene.lines[$0] != nil },
-                implicit: finding.constraints.filter { scene.lines[$0] == nil }.map(implicitWords),
+                implicit: finding.constraints.filter { scene.lines[$0] == nil }.map { implicitWords($0, names) },
                 broken: finding.broken, hints: finding.hints)
+            conflict.size = conflict.constraints.count + finding.omitted
+            let solver = ConsoleSetSolver(document: scene.document, ids: finding.constraints)
+            // The solver drops members while the rest still conflicts, so a
+            // set listed whole is minimal (the tests re-solve it alone).
+            conflict.verified = finding.omitted == 0
+            let mismatch = conflict.verified ? mismatch(finding.constraints, broken: finding.broken, solver: solver) : nil
+            conflict.numbers = mismatch.map { numbersSentence($0, members: conflict.constraints.count, names: names) }
+                ?? unmeasuredSentence(conflict, names: names)
+            conflict.fixes = fixes(conflict.constraints, solver: solver, mismatch: mismatch, names: names)
+            conflict.hints = conflict.fixes.map(\.words)
+            return conflict
         }
         let inConflict = Set(conflicts.flatMap(\.constraints))
-        let names = ConsoleSentences(scene: scene)
         var lines: [ConsoleExplanation.Line] = []
         for (c, constraint) in message.constraints.enumerated() {
             let ids = scene.ids[c]
@@ -114,7 +146,9 @@ struct ConsoleExplainer {
             conflicts: conflicts, uikitBroke: nil, lines: lines, hints: [])
         explanation.uikitBroke = uikitBreak(conflicts, lines)
         if conflicts.isEmpty { explanation.reason = notConflictingReason() }
-        explanation.hints = hints(conflicts, lines, result: result, names: names)
+        var hints: [String] = []
+        for fix in conflicts.flatMap(\.fixes) where !hints.contains(fix.words) { hints.append(fix.words) }
+        explanation.hints = hints
         return explanation
     }
 
@@ -129,8 +163,13 @@ struct ConsoleExplainer {
         return second.item
     }
 
-    func implicitWords(_ id: String) -> String {
-        id.hasSuffix(">=0") || id.contains("nonNegative") ? "\(id): a width or height cannot be negative" : id
+    /// `View_0x….height>=0`, a size the solver keeps from going negative.
+    func implicitWords(_ id: String, _ names: ConsoleSentences) -> String {
+        guard id.hasSuffix(">=0"), let dot = id.lastIndex(of: ".") else { return id }
+        let view = String(id[..<dot])
+        let dimension = id[id.index(after: dot)...].dropLast(3)
+        guard scene.items[view] != nil else { return "\(id): a width or height cannot be negative" }
+        return "the \(dimension) of \(names.name(view)), which cannot be negative"
     }
 
     func skipReason(_ constraint: ConsoleConstraint) -> String {
@@ -198,6 +237,8 @@ struct ConflictFinding: Hashable, Sendable {
     var constraints: [String]
     var broken: String
     var hints: [String]
+    /// Members past those listed.
+    var omitted: Int
 }
 
 enum SolveFindings {
@@ -205,7 +246,7 @@ enum SolveFindings {
         result.diagnostics.compactMap { diagnostic in
             guard let conflict = diagnostic.conflict else { return nil }
             return ConflictFinding(constraints: conflict.constraints, broken: conflict.broken,
-                                   hints: conflict.hints ?? [])
+                                   hints: conflict.hints ?? [], omitted: conflict.constraintsOmitted)
         }
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import LayoutImport
+import LayoutScene
+
+/// Fixes, numbers and honest sizes on real pastes (`Tests/ConsolePastes`, with
+/// their sources in its README) and on long generated messages.
+final class ConsoleFixesTests: XCTestCase {
+    static let pastes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ConsolePastes")
+
+    func paste(_ name: String) throws -> ConsoleExplanation {
+        let url = Self.pastes.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("\(name) is missing") }
+        return try ConsoleExplanation.explain(try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// UIAlertController's action sheet logs `width == - 16` on its own view:
+    /// not the app's, so the only fix says there is nothing to change.
+    func testTheActionSheetConflictIsUIKitsOwn() throws {
+        let explanation = try paste("ALRT-issue14-action-sheet.log")
+        ConsoleFixChecks.check(explanation, name: "action sheet")
+        let fixes = try XCTUnwrap(explanation.conflicts.first?.fixes)
+        XCTAssertEqual(fixes.map(\.action), [.nothingToFix])
+        XCTAssertNil(fixes[0].constraint)
+        XCTAssertTrue(fixes[0].why.contains("nothing to fix in the app"))
+        XCTAssertTrue(explanation.text.contains("1. nothing to fix in the app"), explanation.text)
+    }
+
+    /// A paste from a markdown page carries `\<…\>`: read as UIKit printed it.
+    func testMarkdownEscapedBracketsAreRead() throws {
+        let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")
+        XCTAssertEqual(explanation.lines.map(\.address), ["0x600000088110", "0x600000087d50"])
+        XCTAssertEqual(explanation.uikitBroke?.address, "0x600000088110")
+        XCTAssertTrue(explanation.conflicting)
+        ConsoleFixChecks.check(explanation, name: "markdown paste")
+        let fixes = try XCTUnwrap(explanation.conflicts.first?.fixes)
+        XCTAssertEqual(fixes.first, ConsoleFix(constraint: "0x600000088110", view: nil, action: .lowerPriority,
+                                               from: .number(1000), to: .number(999), why: fixes[0].why))
+        XCTAssertTrue(fixes.contains { $0.action == .changeConstant && $0.from == .number(246) && $0.to == .number(216) })
+        XCTAssertEqual(explanation.conflicts.first?.numbers,
+                       "Vertically, the other constraint needs the height of UIInputView₁ to be 246, but 'UIView-Encapsulated-Layout-Height' (0x600000087d50) makes it 216: 30 points apart.")
+    }
+
+    /// Views are named by class and number, the address beside the first mention only.
+    func testShortNamesCarryTheAddressOnce() throws {
+        let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")
+        let text = explanation.text
+        XCTAssertEqual(text.components(separatedBy: "UIInputView₁ (0x7ff78350d460)").count - 1, 1, text)
+        XCTAssertGreaterThan(text.components(separatedBy: "UIInputView₁").count - 1, 3)
+        XCTAssertEqual(explanation.views.map(\.name), ["UIInputView₁"])
+    }
+
+    /// Long messages are explained whole: the set is listed with all its
+    /// members, its size said where the text shows fewer, and it conflicts
+    /// when solved alone. 2,000 lines in release builds, fewer in debug
+    /// ones, whose solver is many times slower (BENCHMARKS.md has the figures).
+    #if DEBUG
+    static let longLines = 300
+    #else
+    static let longLines = 2000
+    #endif
+
+    func testALongChainIsOneVerifiedSet() throws {
+        let n = Self.longLines
+        var lines = (0..<(n - 1)).map { i in
+            "\"<NSLayoutConstraint:0x\(String(0x10000 + i, radix: 16)) UIView:0x\(String(0xa0000 + i + 1, radix: 16)).leading == UIView:0x\(String(0xa0000 + i, radix: 16)).leading + 1   (active)>\","
+        }
+        lines.append("\"<NSLayoutConstraint:0x\(String(0x10000 + n, radix: 16)) UIView:0x\(String(0xa0000 + n - 1, radix: 16)).leading == UIView:0xa0000.leading   (active)>\"")
+        let explanation = try ConsoleExplanation.explain("(\n" + lines.joined(separator: "\n") + "\n)\n")
+        let conflict = try XCTUnwrap(explanation.conflicts.first)
+        XCTAssertEqual(conflict.size, n)
+        XCTAssertEqual(conflict.constraints.count, n)
+        XCTAssertTrue(conflict.verified)
+        XCTAssertTrue(ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts(),
+                      "the set solved alone conflicts")
+        XCTAssertTrue(conflict.numbers.contains("to be \(n - 1)"), conflict.numbers)
+        let text = explanation.text
+        XCTAssertTrue(text.contains("Set 1 (\(n) of \(n) constraints cannot all hold; a minimal set)"))
+        XCTAssertTrue(text.contains("… and \(n - ConsoleExplanation.maxPrintedMembers) more of the \(n)"))
+        ConsoleFixChecks.check(explanation, name: "chain")
+    }
+
+    func testALongFanHasASmallVerifiedSet() throws {
+        let n = Self.longLines
+        var lines = ["\"<NSLayoutConstraint:0x20000 UIView:0xc0000.width == 100   (active)>\","]
+        for i in 1..<(n - 1) {
+            lines.append("\"<NSLayoutConstraint:0x\(String(0x20000 + i, radix: 16)) UIView:0x\(String(0xb0000 + i, radix: 16)).leading == UIView:0xc0000.leading + \(i)   (active)>\",")
+        }
+        lines.append("\"<NSLayoutConstraint:0x\(String(0x20000 + n, radix: 16)) UIView:0xb0001.leading == UIView:0xc0000.leading + 5   (active)>\"")
+        let explanation = try ConsoleExplanation.explain("(\n" + lines.joined(separator: "\n") + "\n)\n")
+        let conflict = try XCTUnwrap(explanation.conflicts.first)
+        XCTAssertEqual(Set(conflict.constraints), ["0x20001", "0x\(String(0x20000 + n, radix: 16))"])
+        XCTAssertEqual(conflict.size, 2)
+        XCTAssertTrue(ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts())
+        ConsoleFixChecks.check(explanation, name: "fan")
+        XCTAssertEqual(conflict.fixes.first?.action, .changeConstant)
+    }
+}
