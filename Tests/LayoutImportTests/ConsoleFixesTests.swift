@@ -42,6 +42,29 @@ final class ConsoleFixesTests: XCTestCase {
                        "Vertically, the other constraint needs the height of UIInputView₁ to be 246, but 'UIView-Encapsulated-Layout-Height' (0x600000087d50) makes it 216: 30 points apart.")
     }
 
+    /// macOS 14 prints "Will attempt to recover by breaking <…>." before the list.
+    func testTheMacOS14RecoveryLineNamesTheBrokenConstraint() throws {
+        let explanation = try paste("HeliPort-pr246-macos14.log")
+        XCTAssertEqual(explanation.uikitBroke?.address, "0x6000031c9770")
+        XCTAssertEqual(explanation.lines.count, 8, "the broken line and its copy in the list are one constraint")
+        XCTAssertEqual(explanation.conflicts.first?.size, 8)
+        ConsoleFixChecks.check(explanation, name: "macOS 14")
+        XCTAssertEqual(explanation.conflicts.first?.fixes.first?.action, .disableAutoresizingMask)
+        XCTAssertEqual(explanation.conflicts.first?.fixes.first?.view, "0x7fd7bef1a3d0")
+        XCTAssertTrue(explanation.conflicts.first?.numbers.contains("to be at least 78 (16 + 15 + 12 + 3 + 10 + 10 + 12)") ?? false)
+    }
+
+    /// A "Will attempt" line from another run names an address the list does not hold: said.
+    func testABrokenLineFromAnotherRunIsSaid() throws {
+        let list = try String(contentsOf: Self.pastes.appendingPathComponent("HeliPort-pr246-macos14.log"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().joined(separator: "\n")
+        let other = try String(contentsOf: Self.pastes.appendingPathComponent("ALRT-issue14-action-sheet.log"), encoding: .utf8)
+            .split(separator: "\n").suffix(2).joined(separator: "\n")
+        let explanation = try ConsoleExplanation.explain(list + "\n\n" + other)
+        XCTAssertTrue(explanation.assumptions.contains { $0.contains("0x6000032b6080") && $0.contains("another run") },
+                      "\(explanation.assumptions)")
+    }
+
     /// Views are named by class and number, the address beside the first mention only.
     func testShortNamesCarryTheAddressOnce() throws {
         let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")

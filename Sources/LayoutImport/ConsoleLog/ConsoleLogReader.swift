@@ -7,7 +7,9 @@ public struct ConsoleLogReader: Sendable {
     public init(limits: ConsoleLimits = .standard) { self.limits = limits }
 
     static let header = Array("Unable to simultaneously satisfy constraints".utf8)
-    static let recovery = Array("Will attempt to recover by breaking constraint".utf8)
+    /// Followed by "constraint" and the line on the next line, or (macOS 14)
+    /// by the entry itself and a full stop, printed before the list.
+    static let recovery = Array("Will attempt to recover by breaking".utf8)
 
     /// Whether `bytes` look like a console message rather than a scene
     /// document, from their content: the commands and the route accept either.
@@ -70,6 +72,9 @@ public struct ConsoleLogReader: Sendable {
                     continue
                 }
                 notes.append("two different lines carry the address \(parsed.address) (lines \(constraints[first].line) and \(line)); both are kept")
+            }
+            if isBroken && !constraints.isEmpty && seen[parsed.address] == nil {
+                notes.append("the constraint UIKit broke (\(parsed.address)) is none of the \(constraints.count) listed: the \"Will attempt to recover\" line may come from another run; it is kept as one more constraint")
             }
             seen[parsed.address] = seen[parsed.address] ?? constraints.count
             constraints.append(parsed)
