@@ -168,8 +168,7 @@ function fixList(fixes) {
     if (!fixes.length) return null;
     return [el("h3", {}, "What to change"), el("ol", {class: "hints fixes"}, fixes.map((fix) =>
         el("li", {"data-action": fix.action},
-            el("strong", {}, (FIX_WORDS[fix.action] || (() => fix.action))(fix)),
-            fix.constraint ? [" ", el("code", {}, fix.constraint)] : null, ": ", fix.why)))];
+            el("strong", {}, (FIX_WORDS[fix.action] || (() => fix.action))(fix)), ": ", fix.why)))];
 }
 
 /// One printed constraint: its sentence, what the system means by it; a
