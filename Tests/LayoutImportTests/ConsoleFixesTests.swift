@@ -76,13 +76,8 @@ final class ConsoleFixesTests: XCTestCase {
 
     /// Long messages are explained whole: the set is listed with all its
     /// members, its size said where the text shows fewer, and it conflicts
-    /// when solved alone. 2,000 lines in release builds, fewer in debug
-    /// ones, whose solver is many times slower (BENCHMARKS.md has the figures).
-    #if DEBUG
-    static let longLines = 300
-    #else
+    /// when solved alone (BENCHMARKS.md has the time and memory).
     static let longLines = 2000
-    #endif
 
     func testALongChainIsOneVerifiedSet() throws {
         let n = Self.longLines

@@ -70,11 +70,13 @@ extension ConsoleExplainer {
         let ordered = own.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         var constants: [ConsoleFix] = []
         var priorities: [ConsoleFix] = []
+        // Each measured constant solves the set once: a long set gets one.
+        let maxConstants = members.count > Self.maxTracedMembers ? 1 : Self.maxConstantFixes
         for (k, member) in ordered.enumerated() {
             guard let spec = spec(member.id) else { continue }
             let label = names.constraintName(member.constraint)
             let sentence = names.sentence(spec)
-            if k < Self.maxConstantFixes, let target = solver.members.first(where: { $0.id == member.id }),
+            if k < maxConstants, let target = solver.members.first(where: { $0.id == member.id }),
                let value = solver.reached(target), abs(value - spec.constant) > 0.005 {
                 let rounded = (value * 100).rounded() / 100
                 constants.append(ConsoleFix(
@@ -191,8 +193,10 @@ extension ConsoleExplainer {
         let keyboardWords = ["InputAssistant", "assistantHeight", "assistantView", "UIKeyboard", "_UIKBCompat",
                              "_UIRemoteKeyboard", "UIInputSet", "_UIButtonBarStackView", "_UIButtonBarButton",
                              "accessoryView.bottom", "inputView.top"]
+        // Only where no member is the app's: a search of every line's text is not free on long messages.
+        guard ownCount == 0 else { return nil }
         let keyboard = constraints.contains { constraint in keyboardWords.contains { constraint.text.contains($0) } }
-        if keyboard && ownCount == 0 {
+        if keyboard {
             return "this is the keyboard's own conflict (its input-assistant bar above the keys, or the input accessory it hosts), logged by iOS when the keyboard appears: not yours, there is nothing to fix in the app"
         }
         return nil

@@ -114,6 +114,6 @@ extension ConsoleExplainer {
     }
 
     func spec(_ id: String) -> ConstraintSpec? {
-        scene.document.constraints.first { $0.id == id }?.specs.first
+        constraints[id]?.specs.first
     }
 }

@@ -88,6 +88,14 @@ public enum ConsoleExplainError: Error, Hashable, Sendable {
 struct ConsoleExplainer {
     let message: ConsoleMessage
     let scene: ConsoleScene
+    /// The scene's constraints by id: looked up once per printed line.
+    let constraints: [String: SceneConstraint]
+
+    init(message: ConsoleMessage, scene: ConsoleScene) {
+        self.message = message
+        self.scene = scene
+        constraints = Dictionary(scene.document.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Sets are listed whole: a cut set is not a conflict on its own.
     static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false,
@@ -129,9 +137,9 @@ struct ConsoleExplainer {
         for (c, constraint) in message.constraints.enumerated() {
             let ids = scene.ids[c]
             let sentence = ids.isEmpty ? "not in the scene: " + skipReason(constraint)
-                : ids.compactMap { id in scene.document.constraints.first { $0.id == id }.map(names.sentence) }
+                : ids.compactMap { id in constraints[id].map(names.sentence) }
                     .joined(separator: "; ")
-            let firstView = ids.first.flatMap { id in scene.document.constraints.first { $0.id == id }?.specs.first }
+            let firstView = ids.first.flatMap { id in constraints[id]?.specs.first }
                 .flatMap { subject(of: $0, in: constraint) }
             lines.append(ConsoleExplanation.Line(
                 address: constraint.address, ids: ids, line: constraint.line, className: constraint.className,
