@@ -65,6 +65,27 @@ final class ConsoleFixesTests: XCTestCase {
                       "\(explanation.assumptions)")
     }
 
+    /// `midY == + 39`: measured in the superview of the sibling it is tied to.
+    func testAnAutoresizingPositionIsMeasuredInTheSiblingsSuperview() throws {
+        let explanation = try paste("MSSimpleGauge-issue10-implied-superview.log")
+        XCTAssertTrue(explanation.conflicting, explanation.text)
+        XCTAssertEqual(explanation.scene.document.views.first { $0.id == "UILabel_0x7fa5588ae800" }?.parent,
+                       "MSAnnotatedGauge_0x7fa5588ac020")
+        XCTAssertEqual(explanation.conflicts.first?.size, 5)
+        ConsoleFixChecks.check(explanation, name: "MSSimpleGauge")
+        XCTAssertTrue(explanation.assumptions.contains { $0.contains("the superview of UILabel_0x7fa5588ade20") })
+    }
+
+    /// `midY == + 70`: measured in the view its other constraints pin it to.
+    func testAnAutoresizingPositionIsMeasuredInTheViewItIsPinnedTo() throws {
+        let explanation = try paste("TVOSToast-issue1-implied-superview.log")
+        XCTAssertTrue(explanation.conflicting, explanation.text)
+        XCTAssertEqual(explanation.scene.document.views.first { $0.id == "UIView_0x7ff728732070" }?.parent,
+                       "TVOSToast_0x7ff728736c30")
+        ConsoleFixChecks.check(explanation, name: "TVOSToast")
+        XCTAssertEqual(explanation.conflicts.first?.fixes.prefix(2).map(\.view), ["0x7ff728732070", "0x7ff72872d660"])
+    }
+
     /// Views are named by class and number, the address beside the first mention only.
     func testShortNamesCarryTheAddressOnce() throws {
         let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")
