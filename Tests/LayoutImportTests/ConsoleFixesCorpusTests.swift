@@ -52,7 +52,7 @@ enum ConsoleFixChecks {
             XCTAssertFalse(conflict.fixes.isEmpty, "\(name) set \(k + 1) has fixes", file: file, line: line)
             XCTAssertTrue(conflict.numbers.contains { $0.isNumber }, "\(name) set \(k + 1): numbers: \(conflict.numbers)", file: file, line: line)
             XCTAssertTrue(conflict.verified, "\(name) set \(k + 1) is listed whole", file: file, line: line)
-            XCTAssertTrue(ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts(),
+            XCTAssertTrue(try ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts(),
                           "\(name) set \(k + 1) conflicts solved alone", file: file, line: line)
             for fix in conflict.fixes {
                 if let address = fix.constraint {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutImport
 import LayoutScene
+import LayoutSolver
 
 /// Fixes, numbers and honest sizes on real pastes (`Tests/ConsolePastes`, with
 /// their sources in its README) and on long generated messages.
@@ -86,6 +87,27 @@ final class ConsoleFixesTests: XCTestCase {
         XCTAssertEqual(explanation.conflicts.first?.fixes.prefix(2).map(\.view), ["0x7ff728732070", "0x7ff72872d660"])
     }
 
+    /// Every solve of an explanation (the scene's, and those behind the
+    /// numbers and fixes) counts against one budget: past it, explaining stops.
+    func testTheExplanationHonoursItsBudget() throws {
+        let text = try String(contentsOf: Self.pastes.appendingPathComponent("HeliPort-pr246-macos14.log"), encoding: .utf8)
+        XCTAssertNoThrow(try ConsoleExplanation.explain(text, budget: .unlimited))
+        XCTAssertThrowsError(try ConsoleExplanation.explain(text, budget: SolverBudget(deadline: .now))) { error in
+            XCTAssertEqual(error as? ConsoleExplainError, .stopped(.deadline))
+        }
+        XCTAssertThrowsError(try ConsoleExplanation.explain(text, budget: SolverBudget(maxWork: 1))) { error in
+            XCTAssertEqual(error as? ConsoleExplainError, .stopped(.work))
+        }
+        // The set's own solves too: a budget the scene's solve fits but not the measuring.
+        let cancellation = SolverCancellation()
+        let explainer = ConsoleExplainer(message: try ConsoleLogReader().read(text),
+                                         scene: try ConsoleScene(message: try ConsoleLogReader().read(text)),
+                                         budget: SolverBudget(cancellation: cancellation))
+        let set = ConsoleSetSolver(document: explainer.scene.document, ids: ["0x6000031c9770"], budget: explainer.budget)
+        cancellation.cancel()
+        XCTAssertThrowsError(try set.conflicts()) { XCTAssertEqual($0 as? SolverStop, .cancelled) }
+    }
+
     /// Views are named by class and number, the address beside the first mention only.
     func testShortNamesCarryTheAddressOnce() throws {
         let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")
@@ -111,7 +133,7 @@ final class ConsoleFixesTests: XCTestCase {
         XCTAssertEqual(conflict.size, n)
         XCTAssertEqual(conflict.constraints.count, n)
         XCTAssertTrue(conflict.verified)
-        XCTAssertTrue(ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts(),
+        XCTAssertTrue(try ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts(),
                       "the set solved alone conflicts")
         XCTAssertTrue(conflict.numbers.contains("to be \(n - 1)"), conflict.numbers)
         let text = explanation.text
@@ -131,7 +153,7 @@ final class ConsoleFixesTests: XCTestCase {
         let conflict = try XCTUnwrap(explanation.conflicts.first)
         XCTAssertEqual(Set(conflict.constraints), ["0x20001", "0x\(String(0x20000 + n, radix: 16))"])
         XCTAssertEqual(conflict.size, 2)
-        XCTAssertTrue(ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts())
+        XCTAssertTrue(try ConsoleSetSolver(document: explanation.scene.document, ids: conflict.constraints).conflicts())
         ConsoleFixChecks.check(explanation, name: "fan")
         XCTAssertEqual(conflict.fixes.first?.action, .changeConstant)
     }

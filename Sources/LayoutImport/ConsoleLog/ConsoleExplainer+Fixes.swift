@@ -13,7 +13,7 @@ extension ConsoleExplainer {
     static let maxFixes = 6
 
     func fixes(_ ids: [String], solver: ConsoleSetSolver, mismatch: ConsoleMismatch?,
-               names: ConsoleSentences) -> [ConsoleFix] {
+               names: ConsoleSentences) throws(SolverStop) -> [ConsoleFix] {
         let members = ids.compactMap { id in printed(id).map { (id: id, constraint: $0) } }
         if let known = frameworkIssue(members.map(\.constraint)) {
             return [ConsoleFix(constraint: nil, view: nil, action: .nothingToFix, from: nil, to: nil, why: known)]
@@ -41,7 +41,7 @@ extension ConsoleExplainer {
             let identifier = member.constraint.identifier ?? ""
             return identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("_UITemporaryLayout")
         }.flatMap { spec($0.id)?.first.item }
-        let own = ownFixes(members, solver: solver, container: container, names: names)
+        let own = try ownFixes(members, solver: solver, container: container, names: names)
         let settings = settingFixes(members, mismatch: mismatch, names: names)
         // A cell's size comes from the app's row height or item size first.
         fixes += settings.first?.action == .selfSizingCell ? settings + own : own + settings
@@ -58,7 +58,7 @@ extension ConsoleExplainer {
     /// the one UIKit broke, then (against a container's size) those pinned
     /// to the container, then fixed sizes, then the rest.
     func ownFixes(_ members: [(id: String, constraint: ConsoleConstraint)], solver: ConsoleSetSolver, container: String?,
-                  names: ConsoleSentences) -> [ConsoleFix] {
+                  names: ConsoleSentences) throws(SolverStop) -> [ConsoleFix] {
         let own = members.filter { Self.isOwn($0.constraint) }
         func rank(_ member: (id: String, constraint: ConsoleConstraint)) -> Int {
             if member.constraint.address == message.broken { return 0 }
@@ -77,7 +77,7 @@ extension ConsoleExplainer {
             let label = names.constraintName(member.constraint)
             let sentence = names.sentence(spec)
             if k < maxConstants, let target = solver.members.first(where: { $0.id == member.id }),
-               let value = solver.reached(target), abs(value - spec.constant) > 0.005 {
+               let value = try solver.reached(target), abs(value - spec.constant) > 0.005 {
                 let rounded = (value * 100).rounded() / 100
                 constants.append(ConsoleFix(
                     constraint: member.constraint.address, view: nil, action: .changeConstant,

@@ -42,18 +42,18 @@ extension ConsoleExplainer {
         return ids.min { rank($0) < rank($1) } ?? broken
     }
 
-    func mismatch(_ ids: [String], broken: String, solver: ConsoleSetSolver) -> ConsoleMismatch? {
+    func mismatch(_ ids: [String], broken: String, solver: ConsoleSetSolver) throws(SolverStop) -> ConsoleMismatch? {
         let targetID = mismatchTarget(ids, broken: broken)
         guard let target = solver.members.first(where: { $0.id == targetID }), let spec = target.specs.first,
-              let reached = solver.reached(target) else { return nil }
+              let reached = try solver.reached(target) else { return nil }
         let far = 1e6
-        let low = solver.reached(target, wishing: -far).flatMap { $0 > -far / 10 ? $0 : nil }
-        let high = solver.reached(target, wishing: far).flatMap { $0 < far / 10 ? $0 : nil }
+        let low = try solver.reached(target, wishing: -far).flatMap { $0 > -far / 10 ? $0 : nil }
+        let high = try solver.reached(target, wishing: far).flatMap { $0 < far / 10 ? $0 : nil }
         var chain: [Double] = []
         if solver.members.count <= Self.maxTracedMembers {
             for member in solver.members where member.id != targetID {
                 guard let constant = member.specs.first?.constant, constant != 0,
-                      let moved = solver.reached(target, constants: [member.id: constant + 1]) else { continue }
+                      let moved = try solver.reached(target, constants: [member.id: constant + 1]) else { continue }
                 let coefficient = ((moved - reached) * 1000).rounded() / 1000
                 if coefficient != 0 { chain.append(coefficient * constant) }
             }

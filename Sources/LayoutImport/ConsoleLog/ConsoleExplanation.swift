@@ -1,4 +1,5 @@
 import LayoutScene
+import LayoutSolver
 
 /// The answer to a pasted message: whether its constraints conflict, the
 /// minimal conflicting set(s), the constraint UIKit broke and whether it is
@@ -61,13 +62,20 @@ public struct ConsoleExplanation: Sendable {
 }
 
 extension ConsoleExplanation {
-    /// Reads, rebuilds and solves a pasted message.
-    public static func explain(_ text: String, limits: ConsoleLimits = .standard) throws(ConsoleExplainError) -> ConsoleExplanation {
+    /// Reads, rebuilds and solves a pasted message; every solve it makes
+    /// (the scene's, and those behind the numbers and fixes) shares
+    /// `budget`, and the first to run out stops the explanation.
+    public static func explain(_ text: String, limits: ConsoleLimits = .standard,
+                               budget: SolverBudget = .unlimited) throws(ConsoleExplainError) -> ConsoleExplanation {
         let message: ConsoleMessage
         do { message = try ConsoleLogReader(limits: limits).read(text) } catch { throw .message(error) }
         let scene: ConsoleScene
         do { scene = try ConsoleScene(message: message) } catch { throw .scene(error) }
-        return ConsoleExplainer(message: message, scene: scene).explanation()
+        do {
+            return try ConsoleExplainer(message: message, scene: scene, budget: budget).explanation()
+        } catch {
+            throw .stopped(error)
+        }
     }
 }
 
@@ -75,9 +83,14 @@ extension ConsoleExplanation {
 public enum ConsoleExplainError: Error, Hashable, Sendable {
     case message(ConsoleLogError)
     case scene(ConsoleSceneError)
+    /// A solve went past the budget `explain` was given.
+    case stopped(SolverStop)
 
     public var message: String {
         switch self {
+        case .stopped(.deadline): return "the explanation did not finish before its deadline"
+        case .stopped: return "the scene the message makes is too costly to solve"
+
         case .message(let error): return error.message
         case .scene(let error): return "the message could not be made into a scene: " + error.messages.joined(separator: "; ")
         }
@@ -90,10 +103,12 @@ struct ConsoleExplainer {
     let scene: ConsoleScene
     /// The scene's constraints by id: looked up once per printed line.
     let constraints: [String: SceneConstraint]
+    var budget: SolverBudget = .unlimited
 
-    init(message: ConsoleMessage, scene: ConsoleScene) {
+    init(message: ConsoleMessage, scene: ConsoleScene, budget: SolverBudget = .unlimited) {
         self.message = message
         self.scene = scene
+        self.budget = budget
         constraints = Dictionary(scene.document.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -111,26 +126,34 @@ struct ConsoleExplainer {
         return "\(along), these \(conflict.constraints.count) constraints cannot all hold; their mismatch in points cannot be measured here (it runs through baselines or values the message does not print)."
     }
 
-    func explanation() -> ConsoleExplanation {
-        let result = SceneSolver.solve(scene.document, options: Self.options)
+    /// A solve of the explanation's, within its budget.
+    func solve(_ document: SceneDocument) throws(SolverStop) -> SceneResult {
+        var options = Self.options
+        options.budget = budget
+        return try SceneSolver.solveWithinBudget(document, options: options)
+    }
+
+    func explanation() throws(SolverStop) -> ConsoleExplanation {
+        let result = try solve(scene.document)
         let findings = SolveFindings.conflicts(result)
         let names = ConsoleSentences(scene: scene, message: message)
-        let conflicts = findings.map { finding in
+        var conflicts: [ConsoleExplanation.Conflict] = []
+        for finding in findings {
             var conflict = ConsoleExplanation.Conflict(
                 constraints: finding.constraints.filter { scene.lines[$0] != nil },
                 implicit: finding.constraints.filter { scene.lines[$0] == nil }.map { implicitWords($0, names) },
                 broken: finding.broken, hints: finding.hints)
             conflict.size = conflict.constraints.count + finding.omitted
-            let solver = ConsoleSetSolver(document: scene.document, ids: finding.constraints)
+            let solver = ConsoleSetSolver(document: scene.document, ids: finding.constraints, budget: budget)
             // The solver drops members while the rest still conflicts, so a
             // set listed whole is minimal (the tests re-solve it alone).
             conflict.verified = finding.omitted == 0
-            let mismatch = conflict.verified ? mismatch(finding.constraints, broken: finding.broken, solver: solver) : nil
+            let mismatch = conflict.verified ? try mismatch(finding.constraints, broken: finding.broken, solver: solver) : nil
             conflict.numbers = mismatch.map { numbersSentence($0, members: conflict.constraints.count, names: names) }
                 ?? unmeasuredSentence(conflict, names: names)
-            conflict.fixes = fixes(conflict.constraints, solver: solver, mismatch: mismatch, names: names)
+            conflict.fixes = try fixes(conflict.constraints, solver: solver, mismatch: mismatch, names: names)
             conflict.hints = conflict.fixes.map(\.words)
-            return conflict
+            conflicts.append(conflict)
         }
         let inConflict = Set(conflicts.flatMap(\.constraints))
         var lines: [ConsoleExplanation.Line] = []
@@ -152,7 +175,7 @@ struct ConsoleExplainer {
         var explanation = ConsoleExplanation(
             message: message, scene: scene, result: result, conflicting: !conflicts.isEmpty, reason: nil,
             conflicts: conflicts, uikitBroke: nil, lines: lines, hints: [])
-        explanation.uikitBroke = uikitBreak(conflicts, lines)
+        explanation.uikitBroke = try uikitBreak(conflicts, lines)
         if conflicts.isEmpty { explanation.reason = notConflictingReason() }
         var hints: [String] = []
         for fix in conflicts.flatMap(\.fixes) where !hints.contains(fix.words) { hints.append(fix.words) }
@@ -184,7 +207,8 @@ struct ConsoleExplainer {
         scene.skipped.first { $0.line == constraint.line }?.reason ?? "left out"
     }
 
-    func uikitBreak(_ conflicts: [ConsoleExplanation.Conflict], _ lines: [ConsoleExplanation.Line]) -> ConsoleExplanation.UIKitBreak? {
+    func uikitBreak(_ conflicts: [ConsoleExplanation.Conflict],
+                    _ lines: [ConsoleExplanation.Line]) throws(SolverStop) -> ConsoleExplanation.UIKitBreak? {
         guard let address = message.broken, let line = lines.first(where: { $0.address == address }) else { return nil }
         let sets = conflicts.filter { $0.constraints.contains(where: line.ids.contains) }
         var sentence: String
@@ -195,7 +219,7 @@ struct ConsoleExplainer {
             }
         } else if conflicts.isEmpty {
             sentence = "UIKit broke \(address); the constraints in the paste can all hold, so what it conflicted with is not in the paste"
-        } else if let set = setBreaking(line.ids) {
+        } else if let set = try setBreaking(line.ids) {
             sentence = "UIKit broke \(address): added last, it conflicts with \(set.filter { !line.ids.contains($0) }.joined(separator: ", ")), another minimal set than the one layoutd breaks first (UIKit adds constraints in an order the list does not show)"
         } else {
             sentence = "UIKit broke \(address), which is not in the minimal set layoutd found: UIKit's choice depends on the order it added the constraints, which the list does not show, and on constraints it does not print (content sizes, margins, fonts)"
@@ -205,12 +229,12 @@ struct ConsoleExplainer {
 
     /// A minimal set holding `ids`, found by adding them last: the set UIKit
     /// may have met when it broke one of them.
-    func setBreaking(_ ids: [String]) -> [String]? {
+    func setBreaking(_ ids: [String]) throws(SolverStop) -> [String]? {
         var document = scene.document
         let moved = document.constraints.filter { ids.contains($0.id) }
         document.constraints.removeAll { ids.contains($0.id) }
         document.constraints += moved
-        let findings = SolveFindings.conflicts(SceneSolver.solve(document, options: Self.options))
+        let findings = SolveFindings.conflicts(try solve(document))
         return findings.first { ids.contains($0.broken) }?.constraints.filter { scene.lines[$0] != nil }
     }
 

@@ -9,10 +9,13 @@ struct ConsoleSetSolver {
     /// at a fine scale so measured points are not rounded to pixels.
     let base: SceneDocument
     let members: [SceneConstraint]
+    /// The explanation's: these solves count against it too.
+    var budget: SolverBudget = .unlimited
 
     static let measureScale = 1024.0
 
-    init(document: SceneDocument, ids: [String]) {
+    init(document: SceneDocument, ids: [String], budget: SolverBudget = .unlimited) {
+        self.budget = budget
         var base = document
         base.displayScale = Self.measureScale
         base.variants = []
@@ -22,15 +25,17 @@ struct ConsoleSetSolver {
         members = document.constraints.filter { wanted.contains($0.id) }
     }
 
-    func solve(_ constraints: [SceneConstraint]) -> SceneResult {
+    func solve(_ constraints: [SceneConstraint]) throws(SolverStop) -> SceneResult {
         var document = base
         document.constraints = constraints
-        return SceneSolver.solve(document, options: ConsoleExplainer.options)
+        var options = ConsoleExplainer.options
+        options.budget = budget
+        return try SceneSolver.solveWithinBudget(document, options: options)
     }
 
     /// Whether the members conflict with nothing else present.
-    func conflicts() -> Bool {
-        solve(members).status == .conflicting
+    func conflicts() throws(SolverStop) -> Bool {
+        try solve(members).status == .conflicting
     }
 
     /// The value the other members give `target`'s expression (first item
@@ -38,7 +43,7 @@ struct ConsoleSetSolver {
     /// (its own by default): the nearest they allow. `constants` replaces
     /// other members' constants, to see how the answer moves with them.
     func reached(_ target: SceneConstraint, wishing constant: Double? = nil,
-                 constants: [String: Double] = [:]) -> Double? {
+                 constants: [String: Double] = [:]) throws(SolverStop) -> Double? {
         guard let spec = target.specs.first else { return nil }
         var rest = members.filter { $0.id != target.id }
         for (k, member) in rest.enumerated() {
@@ -49,7 +54,7 @@ struct ConsoleSetSolver {
         wish.priority = 1
         if let constant { wish.constant = constant }
         rest.append(SceneConstraint(id: "console.probe", form: .structured, priority: 1, specs: [wish]))
-        let result = solve(rest)
+        let result = try solve(rest)
         guard result.status != .conflicting else { return nil }
         return ConsoleGeometry(document: base, result: result).expression(spec)
     }
