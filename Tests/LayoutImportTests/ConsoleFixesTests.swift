@@ -108,6 +108,20 @@ final class ConsoleFixesTests: XCTestCase {
         XCTAssertThrowsError(try set.conflicts()) { XCTAssertEqual($0 as? SolverStop, .cancelled) }
     }
 
+    /// SnapKit's `File.swift#line` names the developer's constraints in the
+    /// text and the fixes; a KVO subclass is named by the app's class.
+    func testSnapKitSourcesNameTheConstraints() throws {
+        let url = ConsoleCorpusTests.corpus.appendingPathComponent("GitHubIssues-issue5.log")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("the corpus is missing") }
+        let explanation = try ConsoleExplanation.explain(try String(contentsOf: url, encoding: .utf8))
+        let text = explanation.text
+        XCTAssertTrue(text.contains("  0x1706b8600 (LLAchievementsCells.swift#222): the left of LQScrollingStackView₁"), text)
+        let fixes = try XCTUnwrap(explanation.conflicts.first?.fixes)
+        XCTAssertTrue(fixes.contains { $0.constraint == "0x1706b8600" && $0.why.hasPrefix("LLAchievementsCells.swift#222 (0x1706b8600)") },
+                      "\(fixes.map(\.why))")
+        XCTAssertFalse(text.contains("NSKVONotifying_"), text)
+    }
+
     /// Views are named by class and number, the address beside the first mention only.
     func testShortNamesCarryTheAddressOnce() throws {
         let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")

@@ -95,6 +95,14 @@ extension ConsoleExplanation {
         }
     }
 
+    /// Where the developer's code made the line (SnapKit's `File.swift#88`),
+    /// or the identifier UIKit gave it.
+    static func origin(_ line: Line) -> String {
+        if let source = line.source { return " (" + (source.split(separator: "/").last.map(String.init) ?? source) + ")" }
+        if let identifier = line.identifier { return " '\(identifier)'" }
+        return ""
+    }
+
     /// Sets longer than this are printed in part, their size said.
     static let maxPrintedMembers = 40
 
@@ -115,7 +123,7 @@ extension ConsoleExplanation {
             for id in conflict.constraints.prefix(Self.maxPrintedMembers) {
                 guard let item = lines.first(where: { $0.ids.contains(id) }) else { continue }
                 let mark = item.brokenByUIKit ? " [UIKit broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
-                line("  \(id)\(mark): \(item.sentence)")
+                line("  \(id)\(Self.origin(item))\(mark): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
             if conflict.constraints.count > Self.maxPrintedMembers {
@@ -139,7 +147,7 @@ extension ConsoleExplanation {
             line()
             line(conflicting ? "Not in the conflict:" : "The constraints:")
             for item in others {
-                line("  \(item.address): \(item.sentence)")
+                line("  \(item.address)\(Self.origin(item)): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
         }

@@ -17,7 +17,9 @@ struct ConsoleSentences {
         let ids = scene.document.views.map(\.id) + scene.document.guides.map(\.id)
         for id in ids {
             guard let item = scene.items[id] else { continue }
-            let short = item.className.split(separator: ".").last.map(String.init) ?? item.className
+            var short = item.className.split(separator: ".").last.map(String.init) ?? item.className
+            // Key-value observing subclasses the app's class at run time: the app's name is the one to show.
+            if short.hasPrefix("NSKVONotifying_") { short.removeFirst("NSKVONotifying_".count) }
             let k = counts[short, default: 0] + 1
             counts[short] = k
             var name = short + Self.subscripted(k)
@@ -45,7 +47,11 @@ struct ConsoleSentences {
     /// A printed constraint: its identifier, SnapKit's `File.swift#line`, or its address.
     func constraintName(_ constraint: ConsoleConstraint) -> String {
         if let identifier = constraint.identifier { return "'\(identifier)' (\(constraint.address))" }
-        if let source = constraint.source { return "\(source) (\(constraint.address))" }
+        if let source = constraint.source {
+            // SnapKit prints the whole path of the file; its name and line are what people look for.
+            let file = source.split(separator: "/").last.map(String.init) ?? source
+            return "\(file) (\(constraint.address))"
+        }
         return constraint.address
     }
 

@@ -179,8 +179,10 @@ function constraintButton(page, line, id, note) {
     if (line.brokenByUIKit) tags.push("UIKit broke this");
     if (note) tags.push(note);
     if (line.origin !== "yours") tags.push(line.origin);
+    // SnapKit's `File.swift#88` (the path cut to the file): where the code made it.
+    const made = line.source ? line.source.split("/").pop() : line.identifier ? `'${line.identifier}'` : null;
     const button = el("button", {type: "button", class: "diagnostic", "data-constraint": line.address},
-        el("code", {}, line.address), " ", line.sentence, tags.map((tag) => el("span", {class: "tag"}, tag)),
+        el("code", {}, line.address), made ? [" ", el("code", {class: "source"}, made)] : null, " ", line.sentence, tags.map((tag) => el("span", {class: "tag"}, tag)),
         line.meaning ? el("div", {class: "muted"}, line.meaning) : null);
     button.addEventListener("click", () => {
         const items = new Set();
