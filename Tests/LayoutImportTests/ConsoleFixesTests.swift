@@ -122,6 +122,16 @@ final class ConsoleFixesTests: XCTestCase {
         XCTAssertFalse(text.contains("NSKVONotifying_"), text)
     }
 
+    /// Lines between views only UIKit makes are UIKit's, identifier or not:
+    /// no fix may name them.
+    func testLinesBetweenFrameworkViewsAreTheSystems() throws {
+        let explanation = try paste("IQKeyboardManager-issue1259-assistant-bar.log")
+        XCTAssertEqual(explanation.lines.map(\.origin), ["autoresizing", "system", "system", "system"])
+        // A developer's view beside a framework one keeps the line the developer's.
+        let mixed = try ConsoleExplanation.explain(try String(contentsOf: Self.pastes.appendingPathComponent("TVOSToast-issue1-implied-superview.log"), encoding: .utf8))
+        XCTAssertEqual(mixed.lines.first { $0.address == "0x7ff72871c870" }?.origin, "yours")
+    }
+
     /// Views are named by class and number, the address beside the first mention only.
     func testShortNamesCarryTheAddressOnce() throws {
         let explanation = try paste("tasty-imitation-keyboard-issue85-markdown.log")

@@ -165,20 +165,7 @@ extension ConsoleExplainer {
         return origin == .yours || origin == .snapKit
     }
 
-    /// Views UIKit and AppKit make and own: private classes (`_UI…`), a
-    /// cell's content view, the keyboard's, a scroll view's clip view, the
-    /// window's frame. Their settings are not the developer's to change.
-    static func frameworkOwned(_ className: String) -> Bool {
-        let short = className.split(separator: ".").last.map(String.init) ?? className
-        if short.hasPrefix("_") { return true }
-        let prefixes = ["UITableViewCellContentView", "UITableViewWrapperView", "UIInputSet", "UIKeyboard", "UIKB",
-                        "TUI", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
-                        "UINavigationTransitionView", "UIViewControllerWrapperView", "UITextEffectsWindow",
-                        "UIRemoteKeyboard", "UICompatibilityInputView", "UIEditingOverlay", "NSClipView",
-                        "NSThemeFrame", "NSTitlebar", "NSNextStepFrame", "NSToolbar", "NSNavView", "NSFileBrowser",
-                        "FI", "NSSplitViewItemViewWrapper", "NSScroller", "UIAlertController", "UIInterfaceAction"]
-        return prefixes.contains { short.hasPrefix($0) }
-    }
+    static func frameworkOwned(_ className: String) -> Bool { SystemConstraints.frameworkOwned(className) }
 
     /// A conflict UIKit has inside its own views, known from many reports:
     /// the answer is that the app has nothing to change.
@@ -191,8 +178,7 @@ extension ConsoleExplainer {
             return "this is UIKit's own conflict in UIAlertController's action sheet (a width of −16 between its action views), logged since iOS 12.2 for any action sheet: not yours, there is nothing to fix in the app"
         }
         let keyboardWords = ["InputAssistant", "assistantHeight", "assistantView", "UIKeyboard", "_UIKBCompat",
-                             "_UIRemoteKeyboard", "UIInputSet", "_UIButtonBarStackView", "_UIButtonBarButton",
-                             "accessoryView.bottom", "inputView.top"]
+                             "_UIRemoteKeyboard", "UIInputSet", "accessoryView.bottom", "inputView.top"]
         // Only where no member is the app's: a search of every line's text is not free on long messages.
         guard ownCount == 0 else { return nil }
         let keyboard = constraints.contains { constraint in keyboardWords.contains { constraint.text.contains($0) } }
