@@ -16,6 +16,21 @@ final class ConsoleFixesTests: XCTestCase {
         return try ConsoleExplanation.explain(try String(contentsOf: url, encoding: .utf8))
     }
 
+    /// Every paste of `Tests/ConsolePastes` (messages not in the corpus),
+    /// checked as the corpus is: each rebuilds to its conflict, except the
+    /// one the page cut, and no fix names a system constraint.
+    func testEveryPasteReproducesItsConflict() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.pastes.path).filter { $0.hasSuffix(".log") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 8)
+        var reproduced = 0
+        for name in names {
+            let explanation = try paste(name)
+            ConsoleFixChecks.check(explanation, name: name)
+            if explanation.conflicting { reproduced += 1 }
+        }
+        XCTAssertEqual(reproduced, names.count - 1, "all but the cut IQKeyboardManager lines")
+    }
+
     /// UIAlertController's action sheet logs `width == - 16` on its own view:
     /// not the app's, so the only fix says there is nothing to change.
     func testTheActionSheetConflictIsUIKitsOwn() throws {
