@@ -28,7 +28,7 @@ public struct IBScene: Sendable {
     public var scrollContent: [String: String] = [:]
 }
 
-/// A whole `.xib` or `.storyboard` made scenes (issue 17).
+/// A whole `.xib` or `.storyboard` made scenes (docs/importers.md, "Interface Builder documents").
 public struct IBImport: Sendable {
     public static let format = "layoutd.import/1"
     public var source: String
