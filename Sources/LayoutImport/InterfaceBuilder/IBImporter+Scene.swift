@@ -103,6 +103,7 @@ extension IBSceneBuilder {
                 m.append(JSONMember("compressionResistance", .object([JSONMember("horizontal", .number(v.compression.0)),
                                                                       JSONMember("vertical", .number(v.compression.1))])))
             }
+            if v.alignment != .zero { m.append(JSONMember("alignmentRectInsets", v.alignment.json)) }
             if let b = v.baselines {
                 m.append(JSONMember("baselineOffsets", .object([JSONMember("first", .number(b.0)), JSONMember("last", .number(b.1))])))
             }

@@ -59,6 +59,10 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// A table cell's `accessoryType`, nil for none.
+    var accessory: String? = nil
+    /// How far the frame overhangs the alignment rectangle constraints act on.
+    var alignment: IBInsets = .zero
 }
 
 /// One constraint as the scene will carry it.
