@@ -49,7 +49,7 @@ extension ConsoleExplainer {
         if fixes.isEmpty {
             fixes.append(ConsoleFix(
                 constraint: nil, view: nil, action: .nothingToFix, from: nil, to: nil,
-                why: "every constraint in this set was made by UIKit or AppKit for views the app does not own: the conflict is inside the framework, and there is nothing to fix in the app's constraints"))
+                why: "every constraint in this set was made by \(message.framework.rawValue) for views the app does not own: the conflict is inside the framework, and there is nothing to fix in the app's constraints"))
         }
         return fixes
     }
@@ -88,7 +88,7 @@ extension ConsoleExplainer {
                 priorities.append(ConsoleFix(
                     constraint: member.constraint.address, view: nil, action: .lowerPriority,
                     from: .number(1000), to: .number(999),
-                    why: "\(label) (\(sentence)): at priority 999 it gives way to the others instead of UIKit breaking one"))
+                    why: "\(label) (\(sentence)): at priority 999 it gives way to the others instead of \(message.framework.rawValue) breaking one"))
             }
         }
         // Against a size the container imposes for a moment (a cell being
@@ -136,7 +136,7 @@ extension ConsoleExplainer {
                 fixes.append(ConsoleFix(
                     constraint: nil, view: stack?.address, action: .changeStackView,
                     from: identifier == "UISV-spacing" ? .number(spec.constant) : nil, to: nil,
-                    why: "UIKit made the \(identifier) constraint for \(stackName): change its spacing, alignment or distribution, or the size you give it and its arranged subviews\(identifier == "UISV-hiding" ? " (a hidden arranged subview is collapsed to 0: a required size on it conflicts)" : "")"))
+                    why: "\(message.framework.rawValue) made the \(identifier) constraint for \(stackName): change its spacing, alignment or distribution, or the size you give it and its arranged subviews\(identifier == "UISV-hiding" ? " (a hidden arranged subview is collapsed to 0: a required size on it conflicts)" : "")"))
             }
         }
         return fixes

@@ -122,7 +122,7 @@ extension ConsoleExplanation {
             line("  " + conflict.numbers)
             for id in conflict.constraints.prefix(Self.maxPrintedMembers) {
                 guard let item = lines.first(where: { $0.ids.contains(id) }) else { continue }
-                let mark = item.brokenByUIKit ? " [UIKit broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
+                let mark = item.brokenByUIKit ? " [\(message.framework.rawValue) broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
                 line("  \(id)\(Self.origin(item))\(mark): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
@@ -140,7 +140,7 @@ extension ConsoleExplanation {
             line(uikitBroke.sentence + ".")
         } else if message.broken == nil {
             line()
-            line("The paste does not include the constraint UIKit broke (the line after \"Will attempt to recover by breaking constraint\").")
+            line("The paste does not include the constraint \(message.framework.rawValue) broke (the line after \"Will attempt to recover by breaking constraint\").")
         }
         let others = lines.filter { !$0.inConflict }
         if !others.isEmpty {

@@ -7,6 +7,9 @@ public struct ConsoleLogReader: Sendable {
     public init(limits: ConsoleLimits = .standard) { self.limits = limits }
 
     static let header = Array("Unable to simultaneously satisfy constraints".utf8)
+    /// Recent macOS opens its message so, and names the broken constraint
+    /// after "breaking" on the list's closing line.
+    static let appKitHeader = Array("Conflicting constraints detected".utf8)
     /// Followed by "constraint" and the line on the next line, or (macOS 14)
     /// by the entry itself and a full stop, printed before the list.
     static let recovery = Array("Will attempt to recover by breaking".utf8)
@@ -17,7 +20,7 @@ public struct ConsoleLogReader: Sendable {
         guard let first = bytes.first(where: { !ConsoleBytes.isSpace($0) }), first != UInt8(ascii: "{") else {
             return false
         }
-        return ConsoleBytes.find(header, in: bytes[...]) != nil
+        return ConsoleBytes.find(header, in: bytes[...]) != nil || ConsoleBytes.find(appKitHeader, in: bytes[...]) != nil
             || ConsoleBytes.find(Array("Constraint:0x".utf8), in: bytes[...]) != nil
     }
 
@@ -74,15 +77,18 @@ public struct ConsoleLogReader: Sendable {
                 notes.append("two different lines carry the address \(parsed.address) (lines \(constraints[first].line) and \(line)); both are kept")
             }
             if isBroken && !constraints.isEmpty && seen[parsed.address] == nil {
-                notes.append("the constraint UIKit broke (\(parsed.address)) is none of the \(constraints.count) listed: the \"Will attempt to recover\" line may come from another run; it is kept as one more constraint")
+                notes.append("the broken constraint (\(parsed.address)) is none of the \(constraints.count) listed: the \"Will attempt to recover\" line may come from another run; it is kept as one more constraint")
             }
             seen[parsed.address] = seen[parsed.address] ?? constraints.count
             constraints.append(parsed)
         }
         guard !constraints.isEmpty else { throw .noConstraints(skipped: skipped) }
-        let shape: ConsoleMessage.Shape = ConsoleBytes.find(Self.header, in: bytes[...]) != nil ? .wholeMessage
+        let whole = ConsoleBytes.find(Self.header, in: bytes[...]) != nil || ConsoleBytes.find(Self.appKitHeader, in: bytes[...]) != nil
+        let shape: ConsoleMessage.Shape = whole ? .wholeMessage
             : bytes.contains(UInt8(ascii: "(")) && Self.startsList(bytes) ? .list : .bareLines
-        return ConsoleMessage(shape: shape, constraints: constraints, broken: broken, skipped: skipped, notes: notes)
+        var message = ConsoleMessage(shape: shape, constraints: constraints, broken: broken, skipped: skipped, notes: notes)
+        message.framework = ConsoleFramework.of(text, constraints)
+        return message
     }
 
     /// Whether the first non-blank character opens UIKit's `(` list.
