@@ -36,15 +36,15 @@ final class HostileImportTests: XCTestCase {
         XCTAssertTrue(variations.text.contains("variation key 'junk1999' is not a size class UIKit defines"))
     }
 
-    func testDuplicateIDsAreMadeUniqueInLinearTime() throws {
+    func testDuplicateIDsAreMadeUnique() throws {
         let d = try RunningDaemon()
         let clock = ContinuousClock()
         let started = clock.now
         let r = try importing(d, Array(HostileDocuments.duplicateIDs(15_000).utf8))
         XCTAssertEqual(r.status, 200, r.text)
         XCTAssertTrue(r.text.contains("id 'dup' renamed 'dup-15000' for the scene"), String(r.text.suffix(500)))
-        // Quadratic, this took about 20 s; the bound is far above the linear time.
-        XCTAssertLessThan(clock.now - started, .seconds(10))
+        // SuffixSearchTests counts the look-ups; this bound only catches a hang.
+        XCTAssertLessThan(clock.now - started, .seconds(90))
     }
 
     /// One worker a pool, a one-second deadline: an import that solves for
