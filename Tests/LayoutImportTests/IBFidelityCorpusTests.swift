@@ -18,7 +18,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "element": (views: 1199, within: 1123, ambiguousFound: 3),
         "ello": (views: 37, within: 36, ambiguousFound: 0),
         "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
-        "gomap": (views: 611, within: 555, ambiguousFound: 15),
+        "gomap": (views: 611, within: 556, ambiguousFound: 15),
         "hero": (views: 168, within: 163, ambiguousFound: 0),
         "home-assistant": (views: 3, within: 1, ambiguousFound: 0),
         "ibdecodable": (views: 115, within: 113, ambiguousFound: 6),

@@ -293,4 +293,28 @@ final class IBUIKitRuleTests: XCTestCase {
         let result = SceneSolver.solve(document, options: SolveOptions())
         XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
     }
+
+    /// With no size taken from the saved frame, a label's text is measured
+    /// at its Dynamic Type style's size: a footnote line is 16 tall, not
+    /// the 20.5 of 17-point body text.
+    func testTextStyleSetsTheMeasuredSize() throws {
+        func height(_ font: String) throws -> Double? {
+            // The label is pinned at its top-left corner only: its size is what it measures.
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="l" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
+            }
+            let bytes = IBDocumentTests.xib("""
+                <subviews><label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="8" y="8" width="30" height="16"/>\(font)</label></subviews>
+                <constraints>\(pins.joined())</constraints>
+            """)
+            var importer = IBImporter()
+            importer.sizesFromSavedFrames = false
+            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+            return SceneSolver.solve(document, options: SolveOptions()).frame("l")?.height
+        }
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#), 16)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#), 20.5)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#), 16)
+    }
 }

@@ -32,7 +32,7 @@ extension IBSceneBuilder {
             return size
         }
         if IBViewClass.text.contains(element.name), let text = element["text"] ?? element.child("state")?["title"] {
-            let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
+            let size = IBViewClass.pointSize(element)
             let estimate = IBViewClass.textSize(text, pointSize: size)
             estimates.append("\(id): \(Self.size(estimate.0, estimate.1)) estimated from its text at \(IBNumber.text(size)) pt (the saved frame is flagged)")
             return estimate
