@@ -101,6 +101,37 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
     }
 
+    /// A row near the bottom of a full-screen table keeps its cell's own
+    /// margins: the table's safe-area margin at the screen's bottom is in
+    /// screen coordinates, the rows in content coordinates.
+    func testListRowsDoNotPreserveTheListsVerticalMargins() throws {
+        let bytes = IBDocumentTests.objects("""
+            <tableView id="t" style="plain" preservesSuperviewLayoutMargins="YES">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <tableViewCell id="c" preservesSuperviewLayoutMargins="YES">
+                        <rect key="frame" x="0.0" y="836" width="414" height="60"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="c" preservesSuperviewLayoutMargins="YES" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="11" width="374" height="38"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="s"/>
+            </tableView>
+        """, device: "retina6_1", tools: "24765")
+        let (_, _, result) = try IBDocumentTests.scene(bytes)
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 11, width: 374, height: 38))
+    }
+
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
     /// safe area's top; `extra` goes into the view (a segue's button).
     static func controllerScene(_ id: String, extra: String = "") -> String {

@@ -84,9 +84,13 @@ extension IBSceneBuilder {
         if element.flag("preservesSuperviewLayoutMargins") == true, let parent = record.parent.flatMap({ index[$0] }),
            let frame = record.frame, let outer = views[parent].frame {
             let p = views[parent].margins
-            m.top = max(m.top, p.top - frame.y)
+            // A list's rows are saved in content coordinates: no vertical
+            // margin of the list itself reaches them.
+            if !["tableView", "collectionView"].contains(views[parent].element) {
+                m.top = max(m.top, p.top - frame.y)
+                m.bottom = max(m.bottom, p.bottom - (outer.height - frame.y - frame.height))
+            }
             m.left = max(m.left, p.left - frame.x)
-            m.bottom = max(m.bottom, p.bottom - (outer.height - frame.y - frame.height))
             m.right = max(m.right, p.right - (outer.width - frame.x - frame.width))
         }
         if element.flag("insetsLayoutMarginsFromSafeArea") != false {
