@@ -48,13 +48,21 @@ final class IBUIKitRuleTests: XCTestCase {
     /// content view's four margins.
     static func marginCell(tools: String, device: String = "retina4_7", accessory: String? = nil) -> [UInt8] {
         let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
-        return IBDocumentTests.objects("""
-                    <tableViewCell\(type) id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+        return IBDocumentTests.objects(marginCellXML(width: 320, y: 0, attributes: type), device: device, tools: tools)
+    }
+
+    /// The cell of `marginCell`, `width` wide at `y`, with `attributes` on
+    /// the cell and its content view; `a` is saved 16 from the sides (20
+    /// from 414 up) and 11 from the top and bottom.
+    static func marginCellXML(width: Double, y: Double, attributes: String) -> String {
+        let side: Double = width >= 414 ? 20 : 16
+        return """
+                    <tableViewCell\(attributes) id="cell">
+                        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="60"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell"\(attributes) id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="11" width="288" height="38"/></view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="\(side)" y="11" width="\(width - 2 * side)" height="38"/></view>
                             </subviews>
                             <constraints>
                                 <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
@@ -64,7 +72,7 @@ final class IBUIKitRuleTests: XCTestCase {
                             </constraints>
                         </tableViewCellContentView>
                     </tableViewCell>
-        """, device: device, tools: tools)
+        """
     }
 
     func testCellContentMarginsFollowTheToolsAndTheAccessory() throws {
@@ -109,21 +117,7 @@ final class IBUIKitRuleTests: XCTestCase {
             <tableView id="t" style="plain" preservesSuperviewLayoutMargins="YES">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 <subviews>
-                    <tableViewCell id="c" preservesSuperviewLayoutMargins="YES">
-                        <rect key="frame" x="0.0" y="836" width="414" height="60"/>
-                        <tableViewCellContentView key="contentView" tableViewCell="c" preservesSuperviewLayoutMargins="YES" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="11" width="374" height="38"/></view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+        \(Self.marginCellXML(width: 414, y: 836, attributes: #" preservesSuperviewLayoutMargins="YES""#))
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="s"/>
             </tableView>
