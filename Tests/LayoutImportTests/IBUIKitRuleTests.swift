@@ -109,6 +109,21 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
     }
 
+    /// A notched phone's safe area ends 68 pt above the bottom in documents
+    /// of Xcode 15.3 (23727) and later, 34 before and in Xcode 15's
+    /// 32700-numbered ones; landscape phones and iPads keep theirs.
+    func testNotchedPhoneBottomInsetByTools() throws {
+        func bottom(_ id: String, _ tools: Double, _ orientation: String = "portrait") -> Double? {
+            IBDevice(id: id, orientation: orientation, toolsVersion: tools)?.safeBottom
+        }
+        XCTAssertEqual(bottom("retina6_1", 23504), 34)
+        XCTAssertEqual(bottom("retina6_1", 23727), 68)
+        XCTAssertEqual(bottom("retina6_12", 24765), 68)
+        XCTAssertEqual(bottom("retina6_12", 32700), 34)
+        XCTAssertEqual(bottom("retina6_1", 24765, "landscape"), 21)
+        XCTAssertEqual(bottom("ipad11_0rounded", 24765), 20)
+    }
+
     /// A row near the bottom of a full-screen table keeps its cell's own
     /// margins: the table's safe-area margin at the screen's bottom is in
     /// screen coordinates, the rows in content coordinates.
