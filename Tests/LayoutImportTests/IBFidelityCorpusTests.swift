@@ -26,7 +26,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "iqkeyboardmanager": (views: 390, within: 346, ambiguousFound: 0),
         "jsqmessages": (views: 60, within: 60, ambiguousFound: 0),
         "matrix-ios-kit": (views: 316, within: 298, ambiguousFound: 0),
-        "netnewswire": (views: 251, within: 236, ambiguousFound: 10),
+        "netnewswire": (views: 251, within: 238, ambiguousFound: 10),
         "openfoodfacts": (views: 302, within: 238, ambiguousFound: 1),
         "pocket-casts": (views: 334, within: 328, ambiguousFound: 1),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0),

@@ -122,6 +122,9 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(bottom("retina6_12", 32700), 34)
         XCTAssertEqual(bottom("retina6_1", 24765, "landscape"), 21)
         XCTAssertEqual(bottom("ipad11_0rounded", 24765), 20)
+        // The 402 × 874 phone (iPhone 16 Pro) is in the table: 62 on top.
+        XCTAssertEqual(bottom("retina6_3", 24506), 68)
+        XCTAssertEqual(IBDevice(id: "retina6_3", orientation: "portrait", toolsVersion: 24506)?.safeTop, 62)
     }
 
     /// A row near the bottom of a full-screen table keeps its cell's own

@@ -45,6 +45,7 @@ public struct IBDevice: Hashable, Sendable {
         Entry(id: "retina6_7", width: 428, height: 926, notch: (47, 34, 47), plus: true),
         Entry(id: "retina6_12", width: 393, height: 852, notch: (59, 34, 59)),
         Entry(id: "retina6_72", width: 430, height: 932, notch: (59, 34, 59), plus: true),
+        Entry(id: "retina6_3", width: 402, height: 874, notch: (62, 34, 62)),
         Entry(id: "retina5_4", width: 375, height: 812, notch: (50, 34, 50)),
         Entry(id: "ipad9_7", width: 768, height: 1024, pad: true),
         Entry(id: "ipad10_2", width: 810, height: 1080, pad: true),
