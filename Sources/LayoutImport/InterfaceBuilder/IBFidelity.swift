@@ -117,7 +117,8 @@ public struct IBFidelity: Sendable {
             return Document(source: source, platform: "unknown", tally: tally, noScene: "not readable: \(error.message)", misses: [])
         }
         let platform = platform(root["targetRuntime"])
-        let saved = SavedDocument(root)
+        var saved = SavedDocument(root)
+        if IBImporter.isAppKit(root) { saved.convertAppKitFrames(root) }
         let imported: IBImport
         do { imported = try IBImporter().read(bytes, source: source) } catch {
             tally.documentsWithoutScene = 1

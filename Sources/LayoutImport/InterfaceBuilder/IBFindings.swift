@@ -132,6 +132,10 @@ extension IBImport {
     public var json: JSONValue {
         let scenes: [JSONValue] = scenes.map { s in
             var m = [JSONMember("name", .string(s.name))]
+            if s.platform == .appKit {
+                m.append(JSONMember("platform", .string(s.platform.rawValue)))
+                m.append(JSONMember("coordinates", .string("top-left, y down: converted from AppKit's y-up frames")))
+            }
             if let key = s.sizeClass { m.append(JSONMember("sizeClass", .string(key))) }
             m.append(JSONMember("scene", s.json))
             if !s.estimates.isEmpty { m.append(JSONMember("intrinsicSizes", .array(s.estimates.map { .string($0) }))) }

@@ -26,9 +26,17 @@ public struct IBScene: Sendable {
     /// Scroll views' content layout guides (the document's or made), by
     /// guide id: the scroll view they belong to.
     public var scrollContent: [String: String] = [:]
+    /// The framework the document was made for; AppKit's saved frames are
+    /// y-up, the scene's are top-left (converted on import).
+    public var platform: IBPlatform = .uiKit
 }
 
-/// A whole `.xib` or `.storyboard` made scenes (issue 17).
+public enum IBPlatform: String, Sendable {
+    case uiKit = "UIKit"
+    case appKit = "AppKit"
+}
+
+/// A whole `.xib` or `.storyboard` made scenes (docs/importers.md, "Interface Builder documents").
 public struct IBImport: Sendable {
     public static let format = "layoutd.import/1"
     public var source: String
@@ -95,6 +103,7 @@ public struct IBImporter: Sendable {
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
         }
+        if Self.isAppKit(root) { return try readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
         var device: IBDevice?
         if let d = root.child("device") {
             device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)

@@ -5,14 +5,7 @@ extension IBSceneBuilder {
     /// control), then the saved frame as the witness of what Xcode measured
     /// for content-sized views; said in `estimates` either way.
     mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool) -> (Double?, Double?) {
-        let placeholderW = element["placeholderIntrinsicWidth"]
-        let placeholderH = element["placeholderIntrinsicHeight"]
-        if placeholderW != nil || placeholderH != nil {
-            let w = placeholderW.flatMap(Double.init)
-            let h = placeholderH.flatMap(Double.init)
-            estimates.append("\(id): \(Self.size(w, h)) from placeholderIntrinsicWidth/Height")
-            return (w, h)
-        }
+        if let placeholder = placeholderSize(element, id: id) { return placeholder }
         if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
             let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
@@ -44,6 +37,16 @@ extension IBSceneBuilder {
         warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
                                  : "no frame to measure the content size by; none assumed")
         return (nil, nil)
+    }
+
+    /// `placeholderIntrinsicWidth/Height`: the size Interface Builder was told to assume.
+    mutating func placeholderSize(_ element: IBElement, id: String) -> (Double?, Double?)? {
+        let placeholderW = element["placeholderIntrinsicWidth"]
+        let placeholderH = element["placeholderIntrinsicHeight"]
+        guard placeholderW != nil || placeholderH != nil else { return nil }
+        let size = (placeholderW.flatMap(Double.init), placeholderH.flatMap(Double.init))
+        estimates.append("\(id): \(Self.size(size.0, size.1)) from placeholderIntrinsicWidth/Height")
+        return size
     }
 
     static func size(_ w: Double?, _ h: Double?) -> String {

@@ -12,6 +12,11 @@ struct IBSceneSetting {
     var statusBar = true
     /// `<viewControllerLayoutGuide type id>`: (id, type, line).
     var legacyGuides: [(String, String, Int)] = []
+    /// An AppKit document: AppKit's classes, coordinates and stack views.
+    var appKit = false
+    /// A window's content view: the window holds it at its size only at
+    /// the priority it keeps its size by, so content may resize it.
+    var windowContent = false
     /// Content-sized views take their saved frame's size as intrinsic size.
     var sizesFromSavedFrames = true
     /// The document's `toolsVersion`: the Xcode that saved the frames.
@@ -118,9 +123,7 @@ struct IBSceneBuilder {
         }
         let here = record.frameInRoot.map { ($0.x, $0.y) } ?? origin
         record.margins = margins(element, record)
-        index[id] = views.count
-        views.append(record)
-        ids.insert(id)
+        register(record)
         var arranged: [String] = []
         for child in element.children {
             if Self.containers.contains(child.name) {
@@ -142,6 +145,12 @@ struct IBSceneBuilder {
             }
         }
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    mutating func register(_ record: IBViewRecord) {
+        index[record.id] = views.count
+        views.append(record)
+        ids.insert(record.id)
     }
 
     /// The views of `<subviews>`, of a table's `<prototypes>` or of a static
@@ -181,17 +190,8 @@ struct IBSceneBuilder {
                          ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
             mask = names.filter { m.flag($0.0) == true }.map(\.1)
         }
-        var record = IBViewRecord(
-            id: id, parent: parent, element: element.name,
-            className: element["customClass"] ?? IBViewClass.className(element.name),
-            label: element["userLabel"], line: element.line, frame: frame, frameInRoot: nil,
-            translates: translates, mask: mask,
-            hugging: (element.number("horizontalHuggingPriority") ?? 250, element.number("verticalHuggingPriority") ?? 250),
-            compression: (element.number("horizontalCompressionResistancePriority") ?? 750,
-                          element.number("verticalCompressionResistancePriority") ?? 750),
-            intrinsic: (nil, nil), margins: .all(8), baselines: nil,
-            ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
-            hidden: element.flag("hidden") == true)
+        var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
+                                  frame: frame, translates: translates, mask: mask)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
