@@ -13,7 +13,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0),
         "corona-warn-app": (views: 604, within: 430, ambiguousFound: 13),
-        "duckduckgo": (views: 469, within: 442, ambiguousFound: 4),
+        "duckduckgo": (views: 469, within: 443, ambiguousFound: 4),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0),
         "element": (views: 1199, within: 1123, ambiguousFound: 3),
         "ello": (views: 37, within: 36, ambiguousFound: 0),
@@ -33,7 +33,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "rocket-chat": (views: 632, within: 590, ambiguousFound: 1),
         "rxswift": (views: 168, within: 127, ambiguousFound: 0),
         "swiftmessages": (views: 159, within: 118, ambiguousFound: 0),
-        "xlpagertabstrip": (views: 48, within: 37, ambiguousFound: 0),
+        "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0),
     ]
 
     func testCorpusFiguresDoNotDrop() throws {

@@ -170,7 +170,9 @@ final class IBUIKitRuleTests: XCTestCase {
         """
     }
 
-    func testNavigationBarIsInferredAlongPushSegues() throws {
+    /// Tops of `a-first` (the navigation controller's root), `a-pushed`
+    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
+    static func navigatedTops(barAttributes: String) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -180,7 +182,7 @@ final class IBUIKitRuleTests: XCTestCase {
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
                                 <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
                             </navigationController>
                         </objects>
@@ -198,7 +200,14 @@ final class IBUIKitRuleTests: XCTestCase {
             let result = SceneSolver.solve(document, options: SolveOptions())
             for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
         }
-        XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
+        return tops
+    }
+
+    func testNavigationBarIsInferredAlongPushSegues() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: ""), ["first": 64, "pushed": 64, "alone": 20],
+                       "status bar 20, and 44 under an inferred navigation bar")
+        // An opaque bar: the views start below it, their safe area at their top.
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
     /// A switch pinned 16 from the root's trailing edge, with `width`
