@@ -127,7 +127,10 @@ public struct IBImporter: Sendable {
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
-                    if let id = controller["id"], navigated.contains(id), !barWritten { s.topBar = 44 }
+                    if let id = controller["id"], let opaque = navigated[id], !barWritten {
+                        s.topBar = 44
+                        s.opaqueTopBar = opaque
+                    }
                     roots.append((name, view, s))
                 }
             }

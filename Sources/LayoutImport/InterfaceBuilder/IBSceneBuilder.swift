@@ -196,7 +196,7 @@ struct IBSceneBuilder {
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         if IBViewClass.text.contains(element.name), let frame {
-            let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
+            let size = IBViewClass.pointSize(element)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
         }
         return record
