@@ -94,6 +94,12 @@ struct IBFidelityBench {
         print("\n| reason of a miss | views |")
         print("|---|---:|")
         for reason in byReason.keys.sorted() { print("| \(reason.rawValue) (`\(reason)`) | \(byReason[reason]!) |") }
+        var missed: [String: Int] = [:]
+        for d in documents { missed.merge(d.tally.ambiguousMissed, uniquingKeysWith: +) }
+        guard !missed.isEmpty else { return }
+        print("\n| Xcode's ambiguous flag not found on | views |")
+        print("|---|---:|")
+        for (what, count) in missed.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("| \(what) | \(count) |") }
     }
 
     func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }

@@ -5,7 +5,7 @@ import XCTest
 import LayoutScene
 
 /// Every Interface Builder document of the corpus (`Tests/Corpus/ib`)
-/// imported and solved, against what Xcode saved (issue 17).
+/// imported and solved, against what Xcode saved (docs/importers.md, "Interface Builder documents").
 final class IBCorpusTests: XCTestCase {
     static let corpus = TestCorpus.interfaceBuilder
 
@@ -84,7 +84,7 @@ final class IBCorpusTests: XCTestCase {
         XCTAssertEqual(warnings, Self.expectedWarnings, "the corpus's warnings:\n" + warnings.joined(separator: "\n"))
     }
 
-    /// Issue 17's bar: at least 97% of the pocket-casts views where Xcode saved them.
+    /// The bar of docs/testing.md's guarantees: at least 97% of the pocket-casts views where Xcode saved them.
     func testPocketCastsFramesWithinHalfAPoint() throws {
         var total = 0
         var within = 0

@@ -40,7 +40,7 @@ public enum IBPlatform: String, Sendable {
     case appKit = "AppKit"
 }
 
-/// A whole `.xib` or `.storyboard` made scenes (issue 17).
+/// A whole `.xib` or `.storyboard` made scenes (docs/importers.md, "Interface Builder documents").
 public struct IBImport: Sendable {
     public static let format = "layoutd.import/1"
     public var source: String

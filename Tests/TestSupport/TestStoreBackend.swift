@@ -5,8 +5,8 @@ import Foundation
 /// `LAYOUTD_TEST_POSTGRES_URL` (scripts/postgres-test-cluster), each daemon
 /// gets a fresh PostgreSQL database, dropped when it stops, so the same
 /// route tests run against both backends (scripts/test does both).
-enum TestStoreBackend {
-    static var postgresBase: String? {
+public enum TestStoreBackend {
+    public static var postgresBase: String? {
         let environment = ProcessInfo.processInfo.environment
         guard environment["LAYOUTD_TEST_HTTP_STORE"] == "postgresql" else { return nil }
         guard let url = environment["LAYOUTD_TEST_POSTGRES_URL"], !url.isEmpty else {
@@ -16,14 +16,14 @@ enum TestStoreBackend {
     }
 
     /// A new empty database on the test cluster: its URL, and how to drop it.
-    static func createDatabase(base: String) throws -> (url: String, drop: () -> Void) {
+    public static func createDatabase(base: String) throws -> (url: String, drop: () -> Void) {
         let name = "layoutd_http_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         try psql(base, "CREATE DATABASE \(name)")
         return (replacingDatabase(of: base, with: name), { try? psql(base, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)") })
     }
 
     /// `url` naming database `name` instead of its own.
-    static func replacingDatabase(of url: String, with name: String) -> String {
+    public static func replacingDatabase(of url: String, with name: String) -> String {
         guard let scheme = url.range(of: "://") else { return url }
         let rest = url[scheme.upperBound...]
         let query = rest.firstIndex(of: "?") ?? rest.endIndex
@@ -47,8 +47,8 @@ enum TestStoreBackend {
     }
 }
 
-struct TestStoreBackendError: Error, CustomStringConvertible {
-    var description: String
+public struct TestStoreBackendError: Error, CustomStringConvertible {
+    public var description: String
 
     init(message: String) {
         description = message

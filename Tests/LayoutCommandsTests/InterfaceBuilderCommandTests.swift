@@ -5,7 +5,7 @@ import FoundationXML
 import TestSupport
 import XCTest
 
-/// `layoutd import`, `solve` and `check` on Interface Builder documents (issue 17).
+/// `layoutd import`, `solve` and `check` on Interface Builder documents (docs/importers.md).
 final class InterfaceBuilderCommandTests: XCTestCase {
     static let corpus = TestCorpus.interfaceBuilder
 
@@ -18,7 +18,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
     }
 
     func testImportPrintsTheScenesOfADocument() throws {
-        let r = try LayoutdBinary.run(["import", try document("pocket-casts/podcasts_AddCell.xib")])
+        let r = LayoutdCommand.run(["import", try document("pocket-casts/podcasts_AddCell.xib")])
         XCTAssertEqual(r.status, 0, r.stderr)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(json["format"] as? String, "layoutd.import/1")
@@ -30,10 +30,10 @@ final class InterfaceBuilderCommandTests: XCTestCase {
 
     func testSolveAndCheckTakeDocumentsAndFolders() throws {
         let cell = try document("pocket-casts/podcasts_AddCell.xib")
-        let solved = try LayoutdBinary.run(["solve", cell, "--no-timing"])
+        let solved = LayoutdCommand.run(["solve", cell, "--no-timing"])
         XCTAssertEqual(solved.status, 0, solved.stderr)
         XCTAssertTrue(solved.stdout.contains("\"layoutd.result/1\""))
-        let folder = try LayoutdBinary.run(["check", Self.corpus.appendingPathComponent("pocket-casts").path])
+        let folder = LayoutdCommand.run(["check", Self.corpus.appendingPathComponent("pocket-casts").path])
         XCTAssertEqual(folder.status, 1, "the search bar controller really conflicts")
         XCTAssertTrue(folder.stdout.contains("podcasts_PCSearchBarController.xib:96: error: Conflicting constraints: fku-Ku-xaI is broken"),
                       folder.stdout)
@@ -46,7 +46,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
 
     func testAHostileDocumentIsRefusedWithItsPlace() throws {
         let xxe = #"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&x;</document>"#
-        let r = try LayoutdBinary.run(["import", "-"], stdin: Array(xxe.utf8))
+        let r = LayoutdCommand.run(["import", "-"], stdin: Array(xxe.utf8))
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("line 1, column 22"), r.stderr)
     }
@@ -54,10 +54,10 @@ final class InterfaceBuilderCommandTests: XCTestCase {
 
 /// `layoutd check --format github|junit|sarif|json` on a document.
 final class CheckFormatTests: XCTestCase {
-    func run(_ format: String) throws -> LayoutdBinary.Output {
+    func run(_ format: String) throws -> LayoutdCommand.Output {
         let url = InterfaceBuilderCommandTests.corpus.appendingPathComponent("pocket-casts/podcasts_PCSearchBarController.xib")
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("the Interface Builder corpus is missing") }
-        let r = try LayoutdBinary.run(["check", url.path, "--format", format])
+        let r = LayoutdCommand.run(["check", url.path, "--format", format])
         XCTAssertEqual(r.status, 1, r.stderr)
         return r
     }
@@ -100,12 +100,12 @@ final class CheckFormatTests: XCTestCase {
 
     /// Scene files have no lines: their findings point at line 1.
     func testEveryInputKindHasTheFormats() throws {
-        let scene = LayoutdBinary.fixtures.appendingPathComponent("conflict-label-width.json").path
-        let r = try LayoutdBinary.run(["check", scene, "--format", "github"])
+        let scene = TestFixtures.folder.appendingPathComponent("conflict-label-width.json").path
+        let r = LayoutdCommand.run(["check", scene, "--format", "github"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.hasPrefix("::error file=\(scene.replacingOccurrences(of: ":", with: "%3A")),line=1,title=layoutd conflict (scene)::"),
                       r.stdout)
-        let bad = try LayoutdBinary.run(["check", "/nonexistent.xib", "--format", "junit"])
+        let bad = LayoutdCommand.run(["check", "/nonexistent.xib", "--format", "junit"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read /nonexistent.xib\" type=\"invalid\">"), bad.stdout)
     }

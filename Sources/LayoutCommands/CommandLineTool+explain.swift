@@ -28,7 +28,7 @@ extension CommandLineTool {
         do {
             let explanation = try ConsoleExplanation.explain(String(decoding: bytes, as: UTF8.self))
             if json {
-                FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(explanation.json) + [10]))
+                io.writeOutput(JSONWriter(indent: 2).bytes(explanation.json) + [10])
             } else {
                 print(explanation.text, terminator: "")
             }
@@ -51,7 +51,7 @@ extension CommandLineTool {
         if IBImporter.looksLikeDocument(bytes) { return importInterfaceBuilder(bytes, path: path) }
         guard ConsoleLogReader.looksLikeConsoleMessage(bytes) else {
             switch decodeScene(bytes, path: path) {
-            case .success: FileHandle.standardOutput.write(Data(bytes))
+            case .success: io.writeOutput(bytes)
             case .failure(let message): return fail(message)
             }
             return 0
@@ -59,8 +59,8 @@ extension CommandLineTool {
         switch importScene(bytes) {
         case .failure(let message): return fail(message)
         case .success(let scene, let notes):
-            FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(scene.json) + [10]))
-            for note in notes { FileHandle.standardError.write(Data(("layoutd: note: " + note + "\n").utf8)) }
+            io.writeOutput(JSONWriter(indent: 2).bytes(scene.json) + [10])
+            for note in notes { printError("layoutd: note: " + note) }
             return 0
         }
     }
@@ -105,7 +105,7 @@ extension CommandLineTool {
 
     /// The bytes of a file, or of stdin for `-`.
     func readInput(_ path: String) -> [UInt8]? {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        if path == "-" { return io.readInput() }
         return FileManager.default.contents(atPath: path).map { Array($0) }
     }
 }

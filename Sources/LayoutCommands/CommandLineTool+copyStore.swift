@@ -38,7 +38,7 @@ extension CommandLineTool {
         var tally = CopyTally()
         do {
             try Self.copy(from: from, to: to, tally: &tally) { line in
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                printError(line)
             }
         } catch {
             print(tally.summary(from: source, to: target))

@@ -1,6 +1,6 @@
 import XCTest
 @testable import LayoutScene
-@testable import LayoutService
+@testable import LayoutCommands
 
 /// `layoutd check`'s line reads the broken constraints and ambiguous views
 /// off the typed payloads.

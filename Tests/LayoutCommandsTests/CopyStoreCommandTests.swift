@@ -1,12 +1,16 @@
 import Foundation
 import LayoutStore
+import TestSupport
 import XCTest
-@testable import LayoutService
+@testable import LayoutCommands
 
 /// `layoutd copy-store`: every scene with its versions, times and history
 /// into another store (PostgreSQL too when the test cluster is there), and
 /// again without harm.
 final class CopyStoreCommandTests: XCTestCase {
+    /// copy-store never reaches the daemon.
+    static let noDaemon = DaemonCommands(serve: { _ in fatalError("copy-store ran the daemon") },
+                                         defaultConfiguration: { "" })
     private var folders: [String] = []
     private var drops: [() -> Void] = []
 
@@ -49,7 +53,7 @@ final class CopyStoreCommandTests: XCTestCase {
         store.close()
 
         let destination = try target()
-        let tool = CommandLineTool(environment: [:])
+        let tool = CommandLineTool(environment: [:], daemon: Self.noDaemon)
         XCTAssertEqual(tool.run(["copy-store", "--from", source, "--to", destination]), 0)
         let copied = try StoreOpener.open(CommandLineTool.storeConfiguration(destination, readOnly: false))
         XCTAssertEqual(try copied.archive(name: "s7")?.versions, expected.versions)
@@ -77,7 +81,7 @@ final class CopyStoreCommandTests: XCTestCase {
     }
 
     func testRefusesWhatItCannotOpen() {
-        let tool = CommandLineTool(environment: [:])
+        let tool = CommandLineTool(environment: [:], daemon: Self.noDaemon)
         XCTAssertEqual(tool.run(["copy-store", "--from", folder()]), 2, "no target and no LAYOUTD_STORE_URL")
         XCTAssertEqual(tool.run(["copy-store", "--from", folder(), "--to", folder()]), 1, "a source that does not exist")
         XCTAssertEqual(tool.run(["copy-store", "--to", folder(), "--from"]), 2)

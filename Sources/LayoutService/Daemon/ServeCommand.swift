@@ -1,7 +1,15 @@
 import Foundation
 
-extension CommandLineTool {
-    func serve(_ arguments: [String]) -> Int32 {
+/// `layoutd serve [options]` (or options alone): loads the configuration,
+/// starts the daemon and runs it until a signal stops it.
+public struct ServeCommand: Sendable {
+    public var environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    public func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(ConfigurationLoader.help(), terminator: "")
             return 0
@@ -25,15 +33,8 @@ extension CommandLineTool {
         return 0
     }
 
-    func runOther(_ command: String, _ arguments: [String]) -> Int32 {
-        switch command {
-        case "solve": return solveCommand(arguments)
-        case "check": return checkCommand(arguments)
-        case "backup": return backupCommand(arguments)
-        case "copy-store": return copyStoreCommand(arguments)
-        case "explain": return explainCommand(arguments)
-        case "import": return importCommand(arguments)
-        default: return fail("unknown command '\(command)'\n" + Self.usage)
-        }
+    func fail(_ message: String, status: Int32 = 2) -> Int32 {
+        FileHandle.standardError.write(Data(("layoutd: " + message + "\n").utf8))
+        return status
     }
 }

@@ -4,7 +4,7 @@ import LayoutImport
 import LayoutScene
 
 /// `.xib` and `.storyboard` documents wherever a scene goes in: import,
-/// solve and check (issue 17).
+/// solve and check (docs/importers.md, "Interface Builder documents").
 extension CommandLineTool {
     enum IBRead {
         case success(IBImport)
@@ -24,9 +24,9 @@ extension CommandLineTool {
         switch readInterfaceBuilder(bytes, path: path) {
         case .failure(let message): return fail(message)
         case .success(let imported):
-            FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(imported.json) + [10]))
+            io.writeOutput(JSONWriter(indent: 2).bytes(imported.json) + [10])
             for warning in imported.warnings {
-                FileHandle.standardError.write(Data("layoutd: note: \(path):\(warning.line): <\(warning.element)>: \(warning.message)\n".utf8))
+                printError("layoutd: note: \(path):\(warning.line): <\(warning.element)>: \(warning.message)")
             }
             return 0
         }
@@ -62,7 +62,7 @@ extension CommandLineTool {
                 members.append(JSONMember("warnings", .array(warnings)))
                 out = .object(members)
             }
-            FileHandle.standardOutput.write(Data(JSONWriter(indent: 2).bytes(out) + [10]))
+            io.writeOutput(JSONWriter(indent: 2).bytes(out) + [10])
         }
         return 0
     }

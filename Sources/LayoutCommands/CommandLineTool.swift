@@ -1,12 +1,16 @@
 import Foundation
 
-/// The `layoutd` command line (contract §5): dispatches to serve, solve,
+/// The `layoutd` command line (docs/command-line.md): dispatches to serve, solve,
 /// check, backup, copy-store and config-defaults, and returns the process exit status.
 public struct CommandLineTool {
     public var environment: [String: String]
+    public var daemon: DaemonCommands
+    public var io: CommandIO
 
-    public init(environment: [String: String]) {
+    public init(environment: [String: String], daemon: DaemonCommands, io: CommandIO = .standard) {
         self.environment = environment
+        self.daemon = daemon
+        self.io = io
     }
 
     public static let usage = """
@@ -45,24 +49,29 @@ public struct CommandLineTool {
                 print(Self.usage, terminator: "")
                 return 0
             }
-            return serve(arguments)
+            return daemon.serve(arguments)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "serve": return serve(rest)
+        case "serve": return daemon.serve(rest)
         case "config-defaults":
-            print(ConfigurationLoader.defaultFile(), terminator: "")
+            print(daemon.defaultConfiguration(), terminator: "")
             return 0
         case "help":
             print(Self.usage, terminator: "")
             return 0
-        default:
-            return runOther(command, rest)
+        case "solve": return solveCommand(rest)
+        case "check": return checkCommand(rest)
+        case "backup": return backupCommand(rest)
+        case "copy-store": return copyStoreCommand(rest)
+        case "explain": return explainCommand(rest)
+        case "import": return importCommand(rest)
+        default: return fail("unknown command '\(command)'\n" + Self.usage)
         }
     }
 
     func fail(_ message: String, status: Int32 = 2) -> Int32 {
-        FileHandle.standardError.write(Data(("layoutd: " + message + "\n").utf8))
+        printError("layoutd: " + message)
         return status
     }
 }
