@@ -29,6 +29,10 @@ public struct IBScene: Sendable {
     /// The framework the document was made for; AppKit's saved frames are
     /// y-up, the scene's are top-left (converted on import).
     public var platform: IBPlatform = .uiKit
+    /// Views Xcode flags ambiguous whose frames the constraints determine
+    /// all the same (see `AKPrototypeAmbiguity`), by the view that holds
+    /// them: reported, not freed.
+    public var ambiguousInXcode: [String: String] = [:]
 }
 
 public enum IBPlatform: String, Sendable {

@@ -60,6 +60,9 @@ struct IBSceneBuilder {
     var stacks: [(id: String, element: IBElement, arranged: [String])] = []
     /// Scroll views' content guides, made where constraints need one.
     var contentGuide: [String: String] = [:]
+    /// Content views Xcode flags ambiguous though prototype constraints
+    /// place their holder (see `AKPrototypeAmbiguity`), with the holder.
+    var heldByPrototype: [(content: String, holder: String)] = []
     var ids: Set<String> = []
     var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
