@@ -78,7 +78,8 @@ def check_drawing(browser, base, checks, artifacts):
     browser.open(f"{base}/ui/scenes/ambiguous-vertical?constraints=all")
     drawn = by_id(browser)
     states = {c["stroke"] for c in drawn.values()}
-    checks.expect(ORANGE in states, f"ambiguous: the constraints of the ambiguous view are orange ({states})")
+    checks.expect(RED in states and ORANGE not in states,
+                  f"ambiguous: the constraints of the ambiguous view are red, as in Xcode ({states})")
     browser.screenshot(artifacts / "debugger-ambiguous.png")
 
     browser.open(f"{base}/ui/scenes/conflict-label-width")
@@ -166,7 +167,7 @@ def check_zoom_and_tree(browser, base, checks, artifacts):
     checks.expect(float(panned.split()[0]) < float(zoomed.split()[0]), f"dragging pans the canvas ({zoomed} → {panned})")
     browser.screenshot(artifacts / "debugger-zoomed.png")
 
-    browser.evaluate("document.querySelector('button.fold').click()")
+    browser.evaluate("document.querySelector('.fold').click()")
     hidden = browser.evaluate("[...document.querySelectorAll('li[data-tree-item]')].filter((li) => li.hidden).length")
     total = browser.evaluate("document.querySelectorAll('li[data-tree-item]').length")
     checks.expect(hidden == total - 1, f"folding the root hides the rest of the tree ({hidden} of {total})")

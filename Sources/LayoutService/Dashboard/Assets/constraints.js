@@ -104,7 +104,10 @@ function constraintModel(page) {
         const parsed = parseEquation(constraint.equation);
         const items = parsed ? [parsed.first.item, parsed.second && parsed.second.item].filter(Boolean)
             : [...mentionedItems(constraint.equation, page.index)];
-        const entry = {constraint, parsed, items, state: states.get(constraint.id) || "holds"};
+        let state = states.get(constraint.id) || "holds";
+        // Xcode draws the constraints of a misplaced view orange.
+        if (state === "holds" && page.marks && items.some((item) => page.marks.misplaced.has(item))) state = "misplaced";
+        const entry = {constraint, parsed, items, state};
         byId.set(constraint.id, entry);
         for (const item of items) {
             if (!byItem.has(item)) byItem.set(item, []);

@@ -31,7 +31,15 @@ function redrawConstraints(page) {
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     const old = svg && svg.querySelector("g.constraints");
     if (!old || !page.absolute) return;
-    svg.replaceChild(drawConstraints(page, page.absolute, page.unit), old);
+    // The focused constraint is redrawn too: focus moves to its new shape
+    // rather than falling back to the page.
+    const focused = old.contains(document.activeElement) ? document.activeElement.getAttribute("data-constraint") : null;
+    const layer = drawConstraints(page, page.absolute, page.unit);
+    svg.replaceChild(layer, old);
+    if (focused !== null) {
+        const again = [...layer.querySelectorAll("path[data-constraint]")].find((path) => path.getAttribute("data-constraint") === focused);
+        if (again) again.focus({preventScroll: true});
+    }
 }
 
 function constraintCard(page) {
@@ -58,4 +66,5 @@ function constraintCard(page) {
         el("h3", {}, "Ties"), el("ul", {class: "tied"}, views));
 }
 
-const STATE_TEXT = {holds: "holds (blue)", conflict: "broken or in a conflicting set (red)", ambiguous: "involved in an ambiguity (orange)"};
+const STATE_TEXT = {holds: "holds (blue)", conflict: "broken or in a conflicting set (red)", ambiguous: "involved in an ambiguity (red)",
+    misplaced: "ties a misplaced view (orange)"};
