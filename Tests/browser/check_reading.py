@@ -7,6 +7,7 @@ import json
 import urllib.request
 
 from cdp import Chromium
+from check_canvas import check_canvas_bugs
 
 
 def fetch_json(url, token=None, method="GET", body=None):
@@ -75,6 +76,7 @@ def check_reading(chromium, profile, args, checks):
     browser = Chromium(chromium, profile)
     try:
         check_looking_is_read(browser, args.base, checks)
+        check_canvas_bugs(browser, args.base, checks, args.artifacts)
         if args.open_base and args.closed_base:
             check_token(browser, args.open_base, args.closed_base, args.token, args.scenes, checks, args.artifacts)
         else:
