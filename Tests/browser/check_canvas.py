@@ -152,3 +152,23 @@ def check_canvas_bugs(browser, base, checks, artifacts):
     check_layout(browser, base, checks, artifacts)
     check_dark(browser, base, checks)
     check_tree(browser, base, checks)
+
+
+def check_imported(browser, base, name, checks, artifacts):
+    """An imported Pocket Casts screen reads as Xcode's canvas: its labels'
+    and buttons' text drawn in the views, hidden views listed, not drawn."""
+    window(browser, 1400, 1000)
+    ready = browser.open(f"{base}/ui/scenes/{name}")
+    drawn = browser.evaluate("""(() => ({
+        texts: [...document.querySelectorAll("svg.canvas text.content")].map((t) => t.textContent),
+        hiddenDrawn: document.querySelectorAll("svg.canvas rect[data-id='nxz-IC-HCU']").length,
+        hiddenListed: [...document.querySelectorAll("#items-list li.hidden-view")].map((li) => li.dataset.item),
+        names: [...document.querySelectorAll("#items-list .item-name")].map((n) => n.textContent)}))()""")
+    browser.screenshot(artifacts / "imported-sleep-timer.png")
+    browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+    checks.expect(ready == "scene" and {"SLEEP TIMER", "5 minutes", "End of episode"} <= set(drawn["texts"]),
+                  f"the imported Pocket Casts scene draws its labels' and buttons' text ({drawn['texts']})")
+    checks.expect(drawn["hiddenDrawn"] == 0 and "nxz-IC-HCU" in drawn["hiddenListed"],
+                  f"a view the document hides is listed, not drawn ({drawn['hiddenListed']})")
+    checks.expect({"Current Option", "Safe Area"} <= set(drawn["names"]) and "Stack View" in " ".join(drawn["names"]),
+                  f"the outline names views as Xcode does ({drawn['names'][:12]})")

@@ -296,9 +296,9 @@ def main():
 
         check_links(browser, args.base, checks, args.artifacts)
         check_explain(browser, args.base, checks, args.artifacts)
-    with tempfile.TemporaryDirectory() as profile:
-        check_reading(args.chromium, profile, args, checks)
     imported = import_document(args.base, args.corpus / SLEEP_TIMER, "ib") if args.corpus else []
+    with tempfile.TemporaryDirectory() as profile:
+        check_reading(args.chromium, profile, args, imported[0] if imported else None, checks)
     if args.axe_wheel:
         with tempfile.TemporaryDirectory() as profile:
             check_axe(args.chromium, profile, args.base, args.axe_wheel, imported[0] if imported else None, checks, args.artifacts)

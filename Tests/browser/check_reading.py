@@ -7,7 +7,7 @@ import json
 import urllib.request
 
 from cdp import Chromium
-from check_canvas import check_canvas_bugs
+from check_canvas import check_canvas_bugs, check_imported
 
 
 def fetch_json(url, token=None, method="GET", body=None):
@@ -72,11 +72,13 @@ def check_token(browser, open_base, closed_base, token, scenes_dir, checks, arti
     checks.expect(solves == 0, f"looking with the token recorded nothing ({solves} solves)")
 
 
-def check_reading(chromium, profile, args, checks):
+def check_reading(chromium, profile, args, imported, checks):
     browser = Chromium(chromium, profile)
     try:
         check_looking_is_read(browser, args.base, checks)
         check_canvas_bugs(browser, args.base, checks, args.artifacts)
+        if imported:
+            check_imported(browser, args.base, imported, checks, args.artifacts)
         if args.open_base and args.closed_base:
             check_token(browser, args.open_base, args.closed_base, args.token, args.scenes, checks, args.artifacts)
         else:

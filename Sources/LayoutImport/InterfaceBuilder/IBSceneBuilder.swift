@@ -175,6 +175,7 @@ struct IBSceneBuilder {
             ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
             hidden: element.flag("hidden") == true)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        record.appearance = IBAppearance.of(element)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")

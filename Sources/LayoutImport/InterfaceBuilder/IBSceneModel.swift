@@ -59,6 +59,8 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// What the canvas shows of it (`IBAppearance`).
+    var appearance: Appearance? = nil
 }
 
 /// One constraint as the scene will carry it.

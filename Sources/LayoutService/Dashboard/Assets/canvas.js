@@ -146,7 +146,7 @@ function drawCanvas(page, frames) {
     const items = visible.sort((a, b) => a.depth - b.depth || a.order - b.order);
     for (const item of items) {
         const frame = absolute.get(item.id);
-        const fill = item.kind === "view" ? backgroundFill(item.spec.backgroundColor) : null;
+        const fill = item.kind === "view" ? backgroundFill(appearanceOf(item).backgroundColor) : null;
         if (fill) shapes.appendChild(svgEl("rect", {class: "fill", fill, x: formatNumber(frame.x), y: formatNumber(frame.y),
             width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))}));
         const shape = svgEl("rect", {"data-id": item.id, class: itemClasses(page, item, frame).join(" "),
@@ -187,7 +187,25 @@ function drawCanvas(page, frames) {
 /// title, placeholder, userLabel, the class as Xcode names it), else the
 /// scene's label, else its id.
 function itemName(item) {
-    return item.spec.displayName || item.spec.label || item.id;
+    return appearanceOf(item).displayName || item.spec.label || item.id;
+}
+
+/// The scene's `appearance` of an item (README, "Scene format"), or {}.
+function appearanceOf(item) {
+    const appearance = item && item.spec && item.spec.appearance;
+    return appearance && typeof appearance === "object" ? appearance : {};
+}
+
+/// Ids in a text (an equation, a finding) written as display names; the
+/// raw text stays on hover. One pattern per page, longest ids first.
+function withNames(page, text) {
+    if (!page.namePattern) {
+        const named = [...page.index.values()].filter((item) => itemName(item) !== item.id).map((item) => item.id);
+        const escaped = named.sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&"));
+        page.namePattern = escaped.length ? new RegExp(`(?<![A-Za-z0-9_.-])(?:${escaped.join("|")})(?![A-Za-z0-9_-])`, "g") : null;
+    }
+    const source = String(text || "");
+    return page.namePattern ? source.replace(page.namePattern, (id) => displayName(page, id)) : source;
 }
 
 function displayName(page, id) {
@@ -199,7 +217,7 @@ function displayName(page, id) {
 function isHidden(index, id) {
     const seen = new Set();
     for (let item = index.get(id); item && !seen.has(item.id); item = index.get(item.parent)) {
-        if (item.spec.hidden === true) return true;
+        if (appearanceOf(item).hidden === true) return true;
         seen.add(item.id);
     }
     return false;

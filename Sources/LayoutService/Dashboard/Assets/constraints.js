@@ -127,8 +127,10 @@ function isDrawn(entry) {
 function shownConstraints(page) {
     const model = constraintModel(page);
     let entries = [];
-    if (page.showAll) entries = [...model.byId.values()].filter(isDrawn);
-    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(isDrawn);
+    // Hidden views are not drawn, nor their constraints.
+    const drawn = (entry) => isDrawn(entry) && !entry.items.some((id) => isHidden(page.index, id));
+    if (page.showAll) entries = [...model.byId.values()].filter(drawn);
+    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(drawn);
     const inspected = page.constraint && model.byId.get(page.constraint);
     if (inspected && inspected.parsed && !entries.includes(inspected)) entries.push(inspected);
     return entries;

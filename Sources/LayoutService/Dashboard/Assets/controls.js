@@ -7,9 +7,9 @@ const CONTENT_CLASS = {UIButton: "title", UITextField: "field", UITextView: "tex
 
 /// The text a view draws in itself, or "" (other views get a name tag).
 function shownText(item) {
-    const spec = item.spec;
-    if (typeof spec.text === "string" && spec.text) return spec.text;
-    if (spec.class === "UITextField" && typeof spec.placeholder === "string") return spec.placeholder;
+    const appearance = appearanceOf(item);
+    if (typeof appearance.text === "string" && appearance.text) return appearance.text;
+    if (typeof appearance.placeholder === "string") return appearance.placeholder;
     return "";
 }
 
@@ -47,11 +47,14 @@ function viewContent(item, frame, unit) {
     if (text && w > 0 && h > 0) {
         const points = Math.max(4, Math.min(TEXT_POINTS[cls] || 15, h * 0.8));
         const centred = cls === "UIButton" || cls === "UISegmentedControl";
-        const placeholder = cls === "UITextField" && !spec.text;
+        const placeholder = !appearanceOf(item).text;
         const inset = cls === "UITextField" ? 7 : 0;
         nodes.push(svgEl("text", {class: `content ${CONTENT_CLASS[cls] || "text"}${placeholder ? " placeholder" : ""}`,
             "data-text-for": item.id, "font-size": at(points), "dominant-baseline": "central",
             "text-anchor": centred ? "middle" : "start", x: at(centred ? x + w / 2 : x + inset), y: at(y + h / 2)}, text));
+        // The document's text colour (white on a dark screen); CSSOM, which the CSP allows.
+        const color = !placeholder && backgroundFill(appearanceOf(item).textColor);
+        if (color) nodes[nodes.length - 1].style.fill = color;
     }
     return nodes;
 }

@@ -47,12 +47,12 @@ function constraintCard(page) {
     const constraint = entry.constraint;
     const holds = constraint.holds === true ? "holds" : constraint.holds === false ? "misses" : "not reported";
     const miss = typeof constraint.miss === "number" ? formatNumber(constraint.miss) : "—";
-    const rows = [["Id", constraint.id], ["Equation", el("code", {}, constraint.equation || "")],
+    const rows = [["Id", constraint.id], ["Equation", el("code", {title: constraint.equation || ""}, withNames(page, constraint.equation))],
         ["Visual format", constraint.description ? el("code", {}, constraint.description) : "—"],
         ["Origin", constraint.origin || "—"], ["Priority", formatNumber(constraint.priority)],
         ["State", STATE_TEXT[entry.state]], ["Holds", holds], ["Miss", miss]];
     const views = entry.items.map((id) => {
-        const button = el("button", {type: "button", class: "tied-item", "data-item": id}, id);
+        const button = el("button", {type: "button", class: "tied-item", "data-item": id, title: id}, displayName(page, id));
         button.addEventListener("click", () => {
             page.constraint = null;
             page.selected = null;

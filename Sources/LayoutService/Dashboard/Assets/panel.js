@@ -10,7 +10,7 @@ function renderItemList(page) {
         const frame = page.frames[item.id];
         const classes = itemClasses(page, item, frame);
         const tags = [];
-        if (item.spec.hidden === true) tags.push("hidden");
+        if (appearanceOf(item).hidden === true) tags.push("hidden");
         if (classes.includes("conflict")) tags.push("conflict");
         if (classes.includes("ambiguous")) tags.push("ambiguous");
         if (classes.includes("outside")) tags.push("outside");
@@ -140,7 +140,7 @@ function renderDiagnostics(page) {
     diagnostics.forEach((diagnostic, position) => {
         const button = el("button", {type: "button", class: `diagnostic severity-${diagnostic.severity} kind-${diagnostic.kind}`,
             "data-diagnostic": position},
-            el("span", {class: "kind"}, diagnostic.kind), " ", diagnostic.message || "",
+            el("span", {class: "kind"}, diagnostic.kind), " ", el("span", {title: diagnostic.message || ""}, withNames(page, diagnostic.message)),
             diagnostic.hints && diagnostic.hints.length ? el("ul", {class: "hints"}, diagnostic.hints.map((hint) => el("li", {}, hint))) : null,
             diagnostic.suggestions && diagnostic.suggestions.length
                 ? el("ul", {class: "hints"}, diagnostic.suggestions.map((text) => el("li", {}, "suggest ", el("code", {}, text)))) : null);
@@ -235,7 +235,7 @@ function constraintRow(page, constraint) {
     return el("tr", {class: `constraint ${state}`, "data-constraint": constraint.id},
         el("td", {class: "holds-mark", title: state}, holds === true ? "✓" : holds === false ? "✗" : "?"),
         el("td", {}, inspectButton(page, constraint.id)),
-        el("td", {}, el("code", {}, constraint.equation || ""), constraint.description
+        el("td", {}, el("code", {title: constraint.equation || ""}, withNames(page, constraint.equation)), constraint.description
             ? el("div", {class: "muted"}, constraint.description) : null),
         el("td", {class: "number"}, formatNumber(constraint.priority)),
         el("td", {}, constraint.origin || ""),

@@ -172,6 +172,7 @@ function lookPath(name, overrides) {
 function renderResult(page) {
     const result = page.result;
     page.index = itemIndex(page.document);
+    page.namePattern = null;
     page.marks = markItems(page.index, result);
     page.frames = result.frames || {};
     appendChildren(clear(page.nodes.status), statusBadge(result.status));
