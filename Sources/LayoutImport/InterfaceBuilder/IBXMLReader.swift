@@ -34,49 +34,51 @@ public struct IBReadError: Error, Sendable, Equatable {
     public var message: String
     public var line: Int
     public var column: Int
+    public var kind: Kind = .unreadable
+
+    public enum Kind: Sendable, Equatable {
+        /// Not a document the importer can read.
+        case unreadable
+        /// Over one of the importer's limits (bytes, views across scenes).
+        case tooLarge
+        /// The importer's deadline passed before it was done.
+        case stopped
+    }
 
     public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// Reads XML into `IBElement`s with libxml2 (through FoundationXML) and
-/// nothing that reaches outside the bytes: a document type declaration is
-/// refused before the parser sees it, so neither an external entity (XXE)
-/// nor a nest of internal ones (billion laughs) can be fetched or expanded;
-/// Interface Builder never writes one.
+/// nothing that reaches outside the bytes: `IBByteScan` refuses any
+/// encoding but UTF-8 and every declaration before the parser sees a byte,
+/// so neither an external entity (XXE) nor a nest of internal ones (billion
+/// laughs) can be fetched or expanded; Interface Builder never writes one.
 public struct IBXMLReader: Sendable {
     /// Larger documents are refused unread (Xcode's largest storyboards are a few MB).
     public var maximumBytes = 50 * 1024 * 1024
     /// Deeper nesting is refused: no real view tree comes near it.
     public var maximumDepth = 256
+    /// More attributes on one element are refused: Interface Builder writes
+    /// a few dozen at most.
+    public var maximumAttributes = 256
+
+    /// Past this instant the parse stops (nil: never).
+    public var deadline: ContinuousClock.Instant?
 
     public init() {}
 
     public func read(_ bytes: [UInt8]) throws(IBReadError) -> IBElement {
         guard bytes.count <= maximumBytes else {
-            throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1)
+            throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1,
+                              kind: .tooLarge)
         }
-        // FoundationXML traps on a name that is not UTF-8 (found by
-        // FuzzInterfaceBuilder), and Interface Builder writes only UTF-8.
-        if let (line, column) = Self.invalidUTF8(in: bytes) {
-            throw IBReadError(message: "not UTF-8", line: line, column: column)
-        }
-        if let (line, column) = Self.declaration(in: bytes) {
-            throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
-                              line: line, column: column)
-        }
-        // FoundationXML reads a processing instruction's data with strlen
-        // without checking it for NULL: `<?x?>` crashed the process (found
-        // by FuzzInterfaceBuilder). Interface Builder writes none.
-        if let (line, column) = Self.processingInstruction(in: bytes) {
-            throw IBReadError(message: "a processing instruction (<?…?>) is refused: Interface Builder writes none",
-                              line: line, column: column)
-        }
+        try IBByteScan(maximumAttributes: maximumAttributes).check(bytes)
         // Fed as a stream, libxml2 gets the document in chunks: handed over in one
         // piece, anything past its 10 MB look-up limit is refused as malformed.
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = TreeBuilder(maximumDepth: maximumDepth)
+        let builder = TreeBuilder(maximumDepth: maximumDepth, deadline: deadline)
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -84,43 +86,6 @@ public struct IBXMLReader: Sendable {
             throw IBReadError(message: "malformed XML: " + Self.reason(parser.parserError), line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
         }
         return root
-    }
-
-    /// The line and column of a `<!DOCTYPE` or `<!ENTITY`, if any.
-    static func declaration(in bytes: [UInt8]) -> (Int, Int)? {
-        let marks: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        var line = 1
-        var column = 1
-        var k = 0
-        while k < bytes.count {
-            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "!") {
-                for mark in marks where k + mark.count <= bytes.count {
-                    if zip(bytes[k..<(k + mark.count)], mark).allSatisfy({ Self.upper($0) == $1 }) { return (line, column) }
-                }
-            }
-            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
-            k += 1
-        }
-        return nil
-    }
-
-    /// The line and column of a `<?` other than the XML declaration that
-    /// may open the document (`<?xml` and a blank, after an optional BOM).
-    static func processingInstruction(in bytes: [UInt8]) -> (Int, Int)? {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let start = bytes.starts(with: bom) ? bom.count : 0
-        let declaration = Array("<?xml".utf8)
-        var line = 1
-        var column = 1
-        for k in bytes.indices {
-            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") {
-                let isDeclaration = k == start && bytes[k...].starts(with: declaration)
-                    && k + declaration.count < bytes.count && [9, 10, 13, 32].contains(bytes[k + declaration.count])
-                if !isDeclaration { return (line, column) }
-            }
-            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
-        }
-        return nil
     }
 
     /// libxml2's complaint in words. FoundationXML passes libxml2's own
@@ -154,41 +119,32 @@ public struct IBXMLReader: Sendable {
         ]
         return words[code] ?? "libxml2 error \(code)"
     }
-
-    /// The line and column of the first byte that is not UTF-8, if any.
-    static func invalidUTF8(in bytes: [UInt8]) -> (Int, Int)? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        var column = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput:
-                return nil
-            case .error:
-                return (line, column)
-            }
-        }
-    }
-
-    static func upper(_ byte: UInt8) -> UInt8 {
-        byte >= 97 && byte <= 122 ? byte - 32 : byte
-    }
 }
 
 /// XMLParser's delegate must be a class; it lives only for one parse.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     let maximumDepth: Int
+    let deadline: ContinuousClock.Instant?
     var stack: [IBElement] = []
     var root: IBElement?
     var failure: IBReadError?
+    var elements = 0
 
-    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+    init(maximumDepth: Int, deadline: ContinuousClock.Instant?) {
+        self.maximumDepth = maximumDepth
+        self.deadline = deadline
+    }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        elements += 1
+        // The clock every few thousand elements: a 50 MB parse takes seconds.
+        if elements % 4096 == 0, let deadline, ContinuousClock.now >= deadline {
+            failure = IBReadError(message: "the document was not read before the deadline", line: parser.lineNumber,
+                                  column: parser.columnNumber, kind: .stopped)
+            parser.abortParsing()
+            return
+        }
         guard stack.count < maximumDepth else {
             failure = IBReadError(message: "elements nested deeper than \(maximumDepth)", line: parser.lineNumber, column: parser.columnNumber)
             parser.abortParsing()
