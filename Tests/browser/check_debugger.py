@@ -332,12 +332,34 @@ def measure_drawing(browser, base, checks, artifacts):
                 await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
                 runs.push({{built, frame: performance.now() - start}});
             }}
-            return {{runs, constraints: document.querySelectorAll("svg.canvas path.constraint").length,
+            return {{runs, constraints: [...document.querySelectorAll("svg.canvas path.constraint")]
+                     .reduce((sum, path) => sum + Number(path.dataset.count || 1), 0),
                      views: document.querySelectorAll("svg.canvas rect[data-id]").length}}; }})()""", timeout=300)
+        # What a developer waits for, each to the next frame: the page's first
+        # canvas (result rendered: canvas, tree, findings), a redraw, a
+        # selection, and a PNG export.
+        steps = {} if count > 1000 else browser.evaluate(f"""(async () => {{ const page = currentPage; page.showAll = true;
+            const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+            const timed = async (action) => {{ await frame(); const start = performance.now(); await action(); await frame();
+                return performance.now() - start; }};
+            const out = {{first: [], redraw: [], select: [], export: []}};
+            for (let n = 0; n < {DRAW_RUNS}; n++) {{
+                page.selected = null; page.constraint = null;
+                out.first.push(await timed(() => renderResult(page)));
+                out.redraw.push(await timed(() => drawCanvas(page)));
+                out.select.push(await timed(() => selectItem(page, `v${{{count // 2} + n}}`)));
+                out.export.push(await timed(() => exportPngBlob(page)));
+            }}
+            return out; }})()""", timeout=600)
         built = statistics.median(r["built"] for r in runs["runs"])
         frame = statistics.median(r["frame"] for r in runs["runs"])
         figures[count] = {"views": runs["views"], "constraints": runs["constraints"],
-                          "build_and_layout_ms": round(built, 1), "to_next_frame_ms": round(frame, 1)}
+                          "build_and_layout_ms": round(built, 1), "to_next_frame_ms": round(frame, 1),
+                          **{f"{step}_ms": round(statistics.median(values), 1) for step, values in steps.items()}}
+        if steps:
+            print(f"{count} views, every constraint drawn: first canvas {figures[count]['first_ms']} ms, redraw "
+                  f"{figures[count]['redraw_ms']} ms, select {figures[count]['select_ms']} ms, PNG export "
+                  f"{figures[count]['export_ms']} ms (medians of {DRAW_RUNS}, each to the next frame)")
         print(f"drawing {runs['views']} views with {runs['constraints']} constraints: "
               f"{built:.1f} ms built and laid out, {frame:.1f} ms to the next frame (median of {DRAW_RUNS})")
         browser.screenshot(artifacts / f"debugger-grid-{count}.png")

@@ -58,10 +58,6 @@ function mentionedItems(equation, index) {
     return found;
 }
 
-function constraintsMentioning(result, index, id) {
-    return (result.constraints || []).filter((constraint) => mentionedItems(constraint.equation, index).has(id));
-}
-
 /// What the diagnostics say about each item: conflict (red), ambiguous
 /// (orange), outside its superview, misplaced (with its design frame).
 function markItems(index, result) {
@@ -144,6 +140,7 @@ function drawCanvas(page, frames) {
     const overlays = svgEl("g", {class: "overlays"});
     const labels = svgEl("g", {class: "labels"});
     const items = visible.sort((a, b) => a.depth - b.depth || a.order - b.order);
+    const shapeById = new Map();
     for (const item of items) {
         const frame = absolute.get(item.id);
         const fill = item.kind === "view" ? backgroundFill(appearanceOf(item).backgroundColor) : null;
@@ -155,6 +152,7 @@ function drawCanvas(page, frames) {
             svgEl("title", {}, `${itemName(item)} (${item.id}) ${formatFrame(shown[item.id])}`));
         setAttributes(shape, {tabindex: 0, role: "button", "aria-label": `View ${itemName(item)}`});
         shapes.appendChild(shape);
+        shapeById.set(item.id, shape);
         if (item.kind === "view") appendChildren(shapes, viewContent(item, frame, unit));
         if (designs.has(item.id)) {
             const design = designs.get(item.id);
@@ -175,6 +173,9 @@ function drawCanvas(page, frames) {
     appendChildren(svg, shapes, overlays, drawConstraints(page, absolute, unit), labels);
     page.absolute = absolute;
     page.unit = unit;
+    page.shapeById = shapeById;
+    // New shapes carry their marks from itemClasses: nothing to undo.
+    page.markedItems = new Set([page.selected, ...(page.highlight ? page.highlight.items : [])].filter(Boolean));
     page.exercise.solved = null;
     appendChildren(clear(page.nodes.canvas), svg);
     attachCanvasEvents(page, svg);

@@ -137,12 +137,15 @@ function shownConstraints(page) {
 }
 
 /// One <path> per constraint (I-beam, bar or line) and its mark as a <text>
-/// beside it: two elements each, as few as a 7,000-constraint scene allows.
-/// The hit area of the thin lines is found geometrically (`constraintNear`).
+/// beside it. Past LABEL_LIMIT the constraints of one look (state, kind,
+/// dashes) share one <path>: the browser paints a few shapes instead of
+/// thousands, and a click still finds its constraint geometrically
+/// (`constraintNear`); the inspected one keeps a shape of its own.
 function drawConstraints(page, absolute, unit) {
     const layer = svgEl("g", {class: "constraints"});
     const entries = shownConstraints(page);
     const labelled = entries.length <= LABEL_LIMIT;
+    const batches = labelled ? null : new Map();
     const rightToLeft = page.rightToLeft === true;
     const aligns = document.createDocumentFragment();
     const others = document.createDocumentFragment();
@@ -156,6 +159,14 @@ function drawConstraints(page, absolute, unit) {
         if (entry.parsed.relation !== "==") classes += " inequality";
         if (priority < 1000) classes += " optional";
         if (page.constraint === constraint.id) classes += " inspected";
+        page.constraintLines.push({id: constraint.id, lines: shape.lines});
+        if (batches && page.constraint !== constraint.id) {
+            const batch = batches.get(classes) || {d: [], count: 0, align: shape.kind === "align"};
+            batch.d.push(shape.d);
+            batch.count += 1;
+            batches.set(classes, batch);
+            continue;
+        }
         const path = document.createElementNS(SVG_NS, "path");
         path.setAttribute("class", classes);
         path.setAttribute("data-constraint", constraint.id);
@@ -166,12 +177,15 @@ function drawConstraints(page, absolute, unit) {
         // Alignment lines underneath: an I-beam on the same line stays clickable.
         const target = shape.kind === "align" ? aligns : others;
         target.appendChild(path);
-        page.constraintLines.push({id: constraint.id, lines: shape.lines});
         const mark = labelled ? constraintMark(entry.parsed, priority, shape.kind) : "";
         if (mark) {
             target.appendChild(svgEl("text", {class: `constant state-${entry.state}`, "data-constraint-label": constraint.id,
                 x: formatNumber(shape.labelX), y: formatNumber(shape.labelY)}, mark));
         }
+    }
+    for (const [classes, batch] of batches || []) {
+        (batch.align ? aligns : others).insertBefore(svgEl("path", {class: `${classes} batch`, "data-count": batch.count,
+            d: batch.d.join("")}), (batch.align ? aligns : others).firstChild);
     }
     layer.appendChild(aligns);
     layer.appendChild(others);

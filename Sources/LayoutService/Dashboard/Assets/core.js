@@ -3,18 +3,27 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const STATUS_TEXT = {satisfied: "satisfied", ambiguous: "ambiguous", conflicting: "conflicting", never: "never solved"};
 
 function setAttributes(node, attributes) {
-    for (const [key, value] of Object.entries(attributes || {})) {
+    for (const key in attributes) {
+        const value = attributes[key];
         if (value === undefined || value === null || value === false) continue;
         node.setAttribute(key, value === true ? "" : String(value));
     }
 }
 
+/// Children as nodes, text, or (nested) arrays of them; nothing else is
+/// read as markup. A loop rather than flat(Infinity): this runs for every
+/// element of a 1,000-view canvas.
 function appendChildren(node, ...children) {
-    for (const child of children.flat(Infinity)) {
-        if (child === undefined || child === null || child === false) continue;
-        node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
+    appendEach(node, children);
     return node;
+}
+
+function appendEach(node, children) {
+    for (const child of children) {
+        if (child === undefined || child === null || child === false) continue;
+        if (Array.isArray(child)) appendEach(node, child);
+        else node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
 }
 
 function el(tag, attributes, ...children) {

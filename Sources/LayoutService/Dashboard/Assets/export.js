@@ -46,7 +46,7 @@ function downloadSvg(page) {
     if (text) download(new Blob([text], {type: "image/svg+xml"}), exportFileName(page, "svg"));
 }
 
-/// Rasterised at twice the canvas size; the SVG is loaded from a data: URL,
+/// Rasterised at the screen's pixel density; the SVG is loaded from a data: URL,
 /// the only image source the Content-Security-Policy allows besides 'self'.
 async function exportPngBlob(page) {
     const text = exportSvgText(page);
@@ -56,8 +56,10 @@ async function exportPngBlob(page) {
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
     await image.decode();
     const canvas = document.createElement("canvas");
-    canvas.width = Number(svg.getAttribute("width")) * 2;
-    canvas.height = Number(svg.getAttribute("height")) * 2;
+    // At the screen's pixel density (at least 1), as the canvas is seen.
+    const density = Math.max(1, window.devicePixelRatio || 1);
+    canvas.width = Math.round(Number(svg.getAttribute("width")) * density);
+    canvas.height = Math.round(Number(svg.getAttribute("height")) * density);
     const context = canvas.getContext("2d");
     // The canvas's own background, so a dark page exports dark.
     context.fillStyle = getComputedStyle(page.nodes.canvas).backgroundColor || "#fff";

@@ -161,26 +161,39 @@ function highlightDiagnostic(page, position) {
 }
 
 function selectItem(page, id) {
+    const inspected = page.constraint;
     page.selected = page.selected === id && !page.constraint ? null : id;
     page.constraint = null;
-    redrawConstraints(page);
+    // With every constraint drawn, a selection changes which are shown only
+    // when a constraint was inspected: otherwise the layer stays (one frame).
+    if (!page.showAll || inspected) redrawConstraints(page);
     refreshMarks(page);
     renderReport(page);
     writeLink(page);
 }
 
 /// Re-applies highlight and selection classes without redrawing.
+/// Only the items whose marks change are touched: on 1,000 views a
+/// selection is a few class changes, not thousands.
 function refreshMarks(page) {
     const tied = tiedItems(page);
-    const mark = (node, id) => {
-        node.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
-        node.classList.toggle("selected", page.selected === id);
-        node.classList.toggle("tied", tied.has(id));
-    };
-    for (const shape of page.nodes.canvas.querySelectorAll("rect[data-id]")) mark(shape, shape.getAttribute("data-id"));
-    for (const row of page.nodes.views.querySelectorAll("li[data-item]")) {
-        mark(row, row.getAttribute("data-item"));
-        row.setAttribute("aria-selected", String(page.selected === row.getAttribute("data-item")));
+    const marked = new Set([...tied, ...(page.highlight ? page.highlight.items : []), page.selected].filter(Boolean));
+    const touched = new Set([...marked, ...(page.markedItems || [])]);
+    page.markedItems = marked;
+    const shapes = page.shapeById || new Map();
+    const rows = new Map();
+    for (const id of touched) {
+        const row = page.nodes.views.querySelector(`li[data-item="${CSS.escape(id)}"]`);
+        if (row) rows.set(id, row);
+    }
+    for (const id of touched) {
+        for (const node of [shapes.get(id), rows.get(id)]) {
+            if (!node) continue;
+            node.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
+            node.classList.toggle("selected", page.selected === id);
+            node.classList.toggle("tied", tied.has(id));
+        }
+        if (rows.get(id)) rows.get(id).setAttribute("aria-selected", String(page.selected === id));
     }
     for (const row of page.nodes.report.querySelectorAll("tr[data-constraint]")) {
         row.classList.toggle("highlight", Boolean(page.highlight && page.highlight.constraints.has(row.getAttribute("data-constraint"))));
@@ -214,7 +227,7 @@ function renderReport(page) {
         rows.push(["Intrinsic size", intrinsic], ["Hugging", pair(spec.contentHugging, 250)],
             ["Resistance", pair(spec.compressionResistance, 750)]);
     }
-    const constraints = constraintsMentioning(page.result, page.index, item.id);
+    const constraints = (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
     appendChildren(target,
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, `Constraints (${constraints.length})`),
