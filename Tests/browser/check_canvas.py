@@ -172,3 +172,33 @@ def check_imported(browser, base, name, checks, artifacts):
                   f"a view the document hides is listed, not drawn ({drawn['hiddenListed']})")
     checks.expect({"Current Option", "Safe Area"} <= set(drawn["names"]) and "Stack View" in " ".join(drawn["names"]),
                   f"the outline names views as Xcode does ({drawn['names'][:12]})")
+
+
+def check_edit(browser, base, scenes_dir, checks):
+    """Inspector edits re-solve at once without storing; Store makes a version."""
+    name = "edit-me"
+    request = urllib.request.Request(f"{base}/v1/scenes/{name}", data=(scenes_dir / "conflict-label-width.json").read_bytes(),
+                                     method="PUT", headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(request).read()
+    browser.open(f"{base}/ui/scenes/{name}#constraint=Label+Width")
+    browser.evaluate("""(() => { const input = document.getElementById("edit-constant"); input.value = "100";
+        input.dispatchEvent(new Event("change")); })()""")
+    browser.wait_for("document.body.dataset.ready === 'edited'", timeout=30)
+    state = browser.evaluate("""({status: document.querySelector(".scene-status").textContent,
+        moved: [...document.querySelectorAll("svg.canvas rect.changed")].map((r) => r.dataset.id),
+        note: currentPage.nodes.editBar.textContent, inspected: !!document.querySelector("[data-inspected='Label Width']")})""")
+    with urllib.request.urlopen(f"{base}/v1/scenes/{name}/history") as answer:
+        solves = len(json.loads(answer.read())["items"])
+    with urllib.request.urlopen(f"{base}/v1/scenes/{name}") as answer:
+        version = answer.headers.get("Layoutd-Scene-Version")
+    checks.expect(state["status"] == "satisfied" and "name" in state["moved"] and state["inspected"],
+                  f"changing Label Width's constant to 100 re-solves at once and outlines what moved ({state})")
+    checks.expect(solves == 0 and version == "1", f"an edit stores nothing ({solves} solves, version {version})")
+    browser.evaluate("document.getElementById('store-edit').click()")
+    browser.wait_for("currentPage.nodes.editBar.textContent.startsWith('Stored as version')", timeout=30)
+    with urllib.request.urlopen(f"{base}/v1/scenes/{name}") as answer:
+        version = answer.headers.get("Layoutd-Scene-Version")
+        stored = json.loads(answer.read())
+    equations = [c.get("equation") for c in stored["constraints"] if isinstance(c, dict)]
+    checks.expect(version == "2" and "name.width >= 100" in equations,
+                  f"Store keeps the edit as a new version (version {version}, {equations[-3:]})")

@@ -7,7 +7,7 @@ import json
 import urllib.request
 
 from cdp import Chromium
-from check_canvas import check_canvas_bugs, check_imported
+from check_canvas import check_canvas_bugs, check_edit, check_imported
 
 
 def fetch_json(url, token=None, method="GET", body=None):
@@ -77,6 +77,7 @@ def check_reading(chromium, profile, args, imported, checks):
     try:
         check_looking_is_read(browser, args.base, checks)
         check_canvas_bugs(browser, args.base, checks, args.artifacts)
+        check_edit(browser, args.base, args.scenes, checks)
         if imported:
             check_imported(browser, args.base, imported, checks, args.artifacts)
         if args.open_base and args.closed_base:

@@ -103,6 +103,7 @@ enum DashboardScript {
         PackageResources.constraints_js, // constraints read from equations, drawn as I-beams, bars, lines
         PackageResources.viewport_js, // zoom, pan, clicks and keys on the canvas
         PackageResources.inspector_js, // the inspected constraint and the views it ties
+        PackageResources.edit_js, // edit a constraint in the inspector, re-solve, store as a new version
         PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
         PackageResources.devices_js, // "View as": the devices Interface Builder knows
         PackageResources.history_js, // recent solves

@@ -62,6 +62,7 @@ function constraintCard(page) {
     });
     return el("div", {class: `inspector state-${entry.state}`, "data-inspected": constraint.id},
         el("h3", {}, "Constraint ", el("code", {}, constraint.id)),
+        !page.dropped && isEditable(entry) ? editForm(page, entry) : null,
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, "Ties"), el("ul", {class: "tied"}, views));
 }

@@ -7,7 +7,8 @@ function showScene(root, name, source = {}) {
         variant: el("select", {id: "variant", "aria-label": "Variant"}),
         exercise: el("input", {type: "checkbox", id: "exercise", disabled: true}),
         caption: el("span", {class: "caption muted"}),
-        note: el("span", {class: "note muted"}),
+        note: el("span", {class: "note muted", role: "status"}),
+        editBar: el("span", {class: "edit-bar"}),
         message: el("div", {class: "scene-message"}),
         showAll: el("input", {type: "checkbox", id: "show-all"}),
         zoom: el("output", {class: "zoom-level", "aria-live": "polite"}, "100 %"),
@@ -46,7 +47,7 @@ function showScene(root, name, source = {}) {
             toolButton("export-png", "Export the canvas as PNG", "Export PNG", () => downloadPng(page)),
             page.dropped ? storeForm(page)
                 : toolButton("record", "Solve this variant and record it in the history", "Record solve", () => recordSolve(page)),
-            nodes.note),
+            nodes.editBar, nodes.note),
         nodes.message,
         el("div", {class: "workspace"},
             el("section", {class: "canvas-area", "aria-label": "Canvas"}, nodes.canvas),
@@ -113,6 +114,9 @@ async function loadScene(page) {
 
 async function solveScene(page) {
     const choice = page.variants[page.nodes.variant.selectedIndex] || page.variants[0];
+    // A variant shows the stored scene: an unstored edit is left.
+    page.edit = null;
+    clear(page.nodes.editBar);
     setExercise(page, false);
     clear(page.nodes.message);
     try {
