@@ -163,8 +163,9 @@ function drawCanvas(page, frames) {
             overlays.appendChild(deltaBadge(item, frame, design, unit));
         }
         if (frame.width <= 0 || frame.height <= 0) overlays.appendChild(zeroMarker(page, item, frame, unit));
-        // Views that show their own text need no name tag; the others get one, as in Xcode's outline.
-        if (!shownText(item)) {
+        // Views that show their own text need no name tag, nor guides (listed in
+        // the tree, as Xcode's canvas leaves them unnamed); the others get one.
+        if (!shownText(item) && item.kind !== "guide") {
             labels.appendChild(svgEl("text", {"data-label-for": item.id, class: "label",
                 x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
                 itemName(item)));
