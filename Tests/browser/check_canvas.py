@@ -202,3 +202,19 @@ def check_edit(browser, base, scenes_dir, checks):
     equations = [c.get("equation") for c in stored["constraints"] if isinstance(c, dict)]
     checks.expect(version == "2" and "name.width >= 100" in equations,
                   f"Store keeps the edit as a new version (version {version}, {equations[-3:]})")
+
+
+def check_device(browser, base, name, checks):
+    """View as iPhone 11 Pro: the imported scene is laid out with that
+    phone's safe area (44 on top), and nothing is misplaced against frames
+    drawn for the document's own device."""
+    browser.open(f"{base}/ui/scenes/{name}?variant=retina5_9")
+    laid = browser.evaluate("""(() => { const page = currentPage;
+        const guide = [...page.index.values()].find((item) => item.kind === "guide" && !page.index.get(item.parent).parent
+            && appearanceOf(item).displayName === "Safe Area");
+        return {root: page.frames[page.document.root], guide: guide && page.frames[guide.id],
+            misplaced: (page.result.diagnostics || []).filter((d) => d.kind === "misplaced").length}; })()""")
+    guide = laid["guide"] or {}
+    checks.expect(laid["root"]["height"] == 812 and guide.get("y") == 44 and guide.get("height") == 812 - 44 - 34
+                  and laid["misplaced"] == 0,
+                  f"View as iPhone 11 Pro lays the imported scene out on that phone, its safe area included ({laid})")

@@ -7,7 +7,7 @@ import json
 import urllib.request
 
 from cdp import Chromium
-from check_canvas import check_canvas_bugs, check_edit, check_imported
+from check_canvas import check_canvas_bugs, check_device, check_edit, check_imported
 
 
 def fetch_json(url, token=None, method="GET", body=None):
@@ -80,6 +80,7 @@ def check_reading(chromium, profile, args, imported, checks):
         check_edit(browser, args.base, args.scenes, checks)
         if imported:
             check_imported(browser, args.base, imported, checks, args.artifacts)
+            check_device(browser, args.base, imported, checks)
         if args.open_base and args.closed_base:
             check_token(browser, args.open_base, args.closed_base, args.token, args.scenes, checks, args.artifacts)
         else:

@@ -45,3 +45,21 @@ function deviceChoices() {
     }
     return choices;
 }
+
+/// An imported scene laid out for `device`: the importer pins the root's
+/// safe-area guide with `UIViewSafeAreaLayoutGuide-<edge>.<guide>` constraints
+/// whose constants are the document's device's insets; here they take the
+/// chosen device's. nil when the scene has no such guide (nothing to redo).
+function deviceDocument(doc, device) {
+    const root = doc.root || ((doc.views || []).find((view) => !view.parent) || {}).id;
+    const inset = device.safeArea;
+    const constants = {top: inset.top, left: inset.left, bottom: -inset.bottom, right: -inset.right};
+    let changed = false;
+    const constraints = (doc.constraints || []).map((entry) => {
+        const match = entry && typeof entry === "object" && /^UIViewSafeAreaLayoutGuide-(top|left|bottom|right)\./.exec(entry.id || "");
+        if (!match || entry.second !== `${root}.${match[1]}`) return entry;
+        changed = true;
+        return {...entry, constant: constants[match[1]]};
+    });
+    return changed ? {...doc, constraints} : null;
+}

@@ -121,8 +121,11 @@ async function solveScene(page) {
     clear(page.nodes.message);
     try {
         page.rightToLeft = layoutDirection(page.document, choice.overrides) === "rightToLeft";
-        page.response = page.dropped
-            ? await api("POST", "/v1/solve?detail=full", {...page.document, ...(choice.overrides || {})})
+        // On a device, an imported scene's safe area is the device's: that
+        // document is solved as it is, stored nowhere.
+        const onDevice = choice.device ? deviceDocument(page.document, choice.device) : null;
+        page.response = page.dropped || onDevice
+            ? await api("POST", "/v1/solve?detail=full", {...(onDevice || page.document), ...(choice.overrides || {})})
             : await api("GET", lookPath(page.name, choice.overrides));
         page.result = choice.pick(page.response);
         if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
