@@ -259,6 +259,7 @@ def main():
     parser.add_argument("--token")
     parser.add_argument("--axe-wheel", type=Path, help="the wheel axe-requirements.txt pins")
     parser.add_argument("--corpus", type=Path, help="Interface Builder documents (Tests/Corpus/ib)")
+    parser.add_argument("--mock", action="store_true", help="the stand-in server: it solves only its canned scenes")
     args = parser.parse_args()
     args.artifacts.mkdir(parents=True, exist_ok=True)
     checks = Checks()

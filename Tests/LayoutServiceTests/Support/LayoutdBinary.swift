@@ -11,28 +11,9 @@ enum LayoutdBinary {
 
     static var fixtures: URL { TestFixtures.folder }
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ChildProcess.Output
 
     static func run(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
-        try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try ChildProcess.run(url, arguments, stdin: stdin)
     }
 }
