@@ -3,7 +3,7 @@ import XCTest
 import LayoutScene
 
 /// UIKit behaviour that Xcode's saved frames show across apps (see
-/// `Tests/Corpus/README.md`), one small document per rule.
+/// `Tests/Corpus/ib/SOURCES.md`), one small document per rule.
 final class IBUIKitRuleTests: XCTestCase {
     /// A table cell of `width` with `accessory`, its content view saved
     /// `contentWidth` wide, a label pinned to the content's trailing edge.
