@@ -47,13 +47,14 @@ def audit(browser, source, url, label, checks, artifacts):
     return found
 
 
-def check_axe(chromium, profile, base, wheel, imported, checks, artifacts):
+def check_axe(chromium, profile, base, wheel, imported, checks, artifacts, explain=True):
     source = axe_source(wheel)
     browser = Chromium(chromium, profile)
     report = {}
     try:
-        pages = [("list", f"{base}/ui/"), ("scene page", f"{base}/ui/scenes/conflict-label-width#view=name"),
-                 ("explain page", f"{base}/ui/explain")]
+        pages = [("list", f"{base}/ui/"), ("scene page", f"{base}/ui/scenes/conflict-label-width#view=name")]
+        if explain:
+            pages.append(("explain page", f"{base}/ui/explain"))
         if imported:
             pages.append(("imported scene", f"{base}/ui/scenes/{imported}"))
         for label, url in pages:

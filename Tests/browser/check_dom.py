@@ -302,7 +302,8 @@ def main():
         check_reading(args.chromium, profile, args, imported[0] if imported else None, checks)
     if args.axe_wheel:
         with tempfile.TemporaryDirectory() as profile:
-            check_axe(args.chromium, profile, args.base, args.axe_wheel, imported[0] if imported else None, checks, args.artifacts)
+            check_axe(args.chromium, profile, args.base, args.axe_wheel, imported[0] if imported else None, checks, args.artifacts,
+                      explain=not args.mock)
     with tempfile.TemporaryDirectory() as profile:
         check_debugger(args.chromium, profile, args.base, args.scenes, checks, args.artifacts)
 
