@@ -48,9 +48,11 @@ final class HostileImportTests: XCTestCase {
     }
 
     /// One worker a pool, a one-second deadline: an import that solves for
-    /// minutes without a budget and an explain that does are both stopped at
-    /// their deadline, and a small import sent right after each (on the same
-    /// worker) is answered, as is a small solve.
+    /// minutes without a budget is stopped at its deadline, and a small
+    /// import sent right after it (on the same worker) is answered, as is a
+    /// small solve. (No console message up to the reader's 2,000 lines takes
+    /// that long to explain any more; `ConsoleFixesTests` checks that the
+    /// explanation's solves share and honour their budget.)
     func testImportAndExplainStopAtTheDeadlineAndFreeTheWorker() throws {
         let d = try RunningDaemon {
             $0.workers = 1
@@ -62,8 +64,6 @@ final class HostileImportTests: XCTestCase {
         let clock = ContinuousClock()
         for slow in [
             { try self.importing(d, Array(HostileDocuments.allPairs(100).utf8), query: "?solve=true") },
-            { try d.client.request("POST", "/v1/explain", headers: [("Content-Type", "text/plain")],
-                                   body: Array(HostileDocuments.consoleChain(250).utf8)) },
         ] {
             let started = clock.now
             let r = try slow()

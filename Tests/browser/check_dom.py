@@ -17,6 +17,7 @@ from pathlib import Path
 
 from check_debugger import check_debugger, has_importers
 from check_axe import check_axe
+from check_explain import check_explain_page
 from check_reading import check_reading, import_document
 
 # A Pocket Casts screen with labels, buttons and hidden views, as Xcode shows it.
@@ -306,6 +307,8 @@ def main():
                       explain=not args.mock)
     with tempfile.TemporaryDirectory() as profile:
         check_debugger(args.chromium, profile, args.base, args.scenes, checks, args.artifacts)
+    with tempfile.TemporaryDirectory() as profile:
+        check_explain_page(args.chromium, profile, args.base, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0
