@@ -114,10 +114,12 @@ extension IBSceneBuilder {
                 m.append(JSONMember("translatesAutoresizingMaskIntoConstraints", .bool(true)))
                 m.append(JSONMember("autoresizingMask", .array(v.mask.map { .string($0) })))
             }
+            if let appearance = v.appearance.flatMap(IBAppearance.json) { m.append(JSONMember("appearance", appearance)) }
             viewValues.append(.object(m))
         }
         let guideValues: [JSONValue] = guides.map {
-            .object([JSONMember("id", .string($0.id)), JSONMember("owner", .string($0.owner))])
+            .object([JSONMember("id", .string($0.id)), JSONMember("owner", .string($0.owner)),
+                     JSONMember("appearance", IBAppearance.json(IBAppearance.guide(kind: $0.kind)) ?? .null)])
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]

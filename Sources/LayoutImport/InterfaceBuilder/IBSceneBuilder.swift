@@ -198,6 +198,7 @@ struct IBSceneBuilder {
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+        record.appearance = IBAppearance.of(element)
         if IBViewClass.text.contains(element.name), let frame {
             let size = IBViewClass.pointSize(element)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
