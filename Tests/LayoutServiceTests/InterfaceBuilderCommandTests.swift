@@ -100,14 +100,12 @@ final class CheckFormatTests: XCTestCase {
 
     /// Scene files have no lines: their findings point at line 1.
     func testEveryInputKindHasTheFormats() throws {
-        let scene = LayoutdBinary.fixtures.appendingPathComponent("conflict-label-width.json").path
-        let r = try LayoutdBinary.run(["check", scene, "--format", "github"])
+        let r = try LayoutdBinary.run(["check", "conflict-label-width.json", "--format", "github"], in: LayoutdBinary.fixtures)
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.hasPrefix("::error file=\(scene.replacingOccurrences(of: ":", with: "%3A")),line=1,title=layoutd conflict (scene)::"),
-                      r.stdout)
-        let bad = try LayoutdBinary.run(["check", "/nonexistent.xib", "--format", "junit"])
+        XCTAssertTrue(r.stdout.hasPrefix("::error file=conflict-label-width.json,line=1,title=layoutd conflict (scene)::"), r.stdout)
+        let bad = try LayoutdBinary.run(["check", "nonexistent.xib", "--format", "junit"], in: LayoutdBinary.fixtures)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read /nonexistent.xib\" type=\"invalid\">"), bad.stdout)
+        XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read nonexistent.xib\" type=\"invalid\">"), bad.stdout)
     }
 
     func testJSONListsEveryScene() throws {

@@ -35,12 +35,21 @@ public struct IBImport: Sendable {
     public var kind: String
     public var scenes: [IBScene]
     public var warnings: [IBWarning]
+    /// The device the document was designed on (`retina6_12`,
+    /// `ipad12_9:landscape`), nil when it names none the table has.
+    public var designDevice: String? = nil
 }
 
 public struct IBImporter: Sendable {
     public var reader = IBXMLReader()
+    /// Lays screens out on this device instead of the one the document was
+    /// designed on (`layoutd check --device`); its safe area is taken for
+    /// the document's tools version.
+    public var device: IBDevice?
 
-    public init() {}
+    public init(device: IBDevice? = nil) {
+        self.device = device
+    }
 
     /// Whether bytes are meant as an Interface Builder document: XML (an
     /// `<?xml` declaration or a `<document>` root first), or naming
@@ -64,13 +73,15 @@ public struct IBImporter: Sendable {
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
         }
-        var device: IBDevice?
+        var designDevice: IBDevice?
         if let d = root.child("device") {
-            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
-            if device == nil {
+            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
+            if designDevice == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
         }
+        let device = self.device.flatMap { IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools) }
+            ?? designDevice
         var images: [String: (Double, Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
@@ -97,7 +108,7 @@ public struct IBImporter: Sendable {
                 var s = IBSceneSetting(device: device, traits: traits, controller: isControllerView)
                 if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
                 // A full-screen top-level view with a safe area is shown as a screen.
-                if let device, IBRect(element.child("rect", key: "frame"))?.width == device.width,
+                if let designDevice, IBRect(element.child("rect", key: "frame"))?.width == designDevice.width,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
                 }
@@ -112,7 +123,8 @@ public struct IBImporter: Sendable {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
-        for (name, view, setting) in roots {
+        for (name, view, designed) in roots {
+            let setting = resized(designed, view, from: designDevice)
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
@@ -127,7 +139,8 @@ public struct IBImporter: Sendable {
                 scenes.append(made.0)
             }
         }
-        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
+                        designDevice: designDevice?.name)
     }
 
     /// Bars and legacy guides of a view controller element.

@@ -17,10 +17,12 @@ enum LayoutdBinary {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Output {
+    /// In `directory` when given (a project folder with its `.layoutd.toml`).
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
