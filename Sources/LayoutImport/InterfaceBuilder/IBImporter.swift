@@ -56,7 +56,11 @@ public struct IBImporter: Sendable {
     /// Interface Builder's document type near the start. Console lines may
     /// start with `<NSLayoutConstraint`, so a bare `<` is not enough.
     public static func looksLikeDocument(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        // A document in UTF-16 or UTF-32 is still told as one (its ASCII
+        // bytes read alike), so that the reader can say which encoding it is.
+        let sample = UnicodeForm.wideEncoding(of: bytes) == nil
+            ? Array(bytes.prefix(4096)) : bytes.prefix(16384).filter { $0 != 0 && $0 < 0x80 }
+        let head = String(decoding: sample.prefix(4096), as: UTF8.self)
         let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if start.hasPrefix("<?xml") || start.hasPrefix("<document") { return true }
         return head.contains("<document") && head.contains("com.apple.InterfaceBuilder")

@@ -39,15 +39,18 @@ public struct IBReadError: Error, Sendable, Equatable {
 }
 
 /// Reads XML into `IBElement`s with libxml2 (through FoundationXML) and
-/// nothing that reaches outside the bytes: a document type declaration is
-/// refused before the parser sees it, so neither an external entity (XXE)
-/// nor a nest of internal ones (billion laughs) can be fetched or expanded;
-/// Interface Builder never writes one.
+/// nothing that reaches outside the bytes: `IBByteScan` refuses any
+/// encoding but UTF-8 and every declaration before the parser sees a byte,
+/// so neither an external entity (XXE) nor a nest of internal ones (billion
+/// laughs) can be fetched or expanded; Interface Builder never writes one.
 public struct IBXMLReader: Sendable {
     /// Larger documents are refused unread (Xcode's largest storyboards are a few MB).
     public var maximumBytes = 50 * 1024 * 1024
     /// Deeper nesting is refused: no real view tree comes near it.
     public var maximumDepth = 256
+    /// More attributes on one element are refused: Interface Builder writes
+    /// a few dozen at most.
+    public var maximumAttributes = 256
 
     public init() {}
 
@@ -55,22 +58,7 @@ public struct IBXMLReader: Sendable {
         guard bytes.count <= maximumBytes else {
             throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1)
         }
-        // FoundationXML traps on a name that is not UTF-8 (found by
-        // FuzzInterfaceBuilder), and Interface Builder writes only UTF-8.
-        if let (line, column) = Self.invalidUTF8(in: bytes) {
-            throw IBReadError(message: "not UTF-8", line: line, column: column)
-        }
-        if let (line, column) = Self.declaration(in: bytes) {
-            throw IBReadError(message: "a document type or entity declaration is refused (never fetched, never expanded)",
-                              line: line, column: column)
-        }
-        // FoundationXML reads a processing instruction's data with strlen
-        // without checking it for NULL: `<?x?>` crashed the process (found
-        // by FuzzInterfaceBuilder). Interface Builder writes none.
-        if let (line, column) = Self.processingInstruction(in: bytes) {
-            throw IBReadError(message: "a processing instruction (<?…?>) is refused: Interface Builder writes none",
-                              line: line, column: column)
-        }
+        try IBByteScan(maximumAttributes: maximumAttributes).check(bytes)
         // Fed as a stream, libxml2 gets the document in chunks: handed over in one
         // piece, anything past its 10 MB look-up limit is refused as malformed.
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
@@ -84,43 +72,6 @@ public struct IBXMLReader: Sendable {
             throw IBReadError(message: "malformed XML: " + Self.reason(parser.parserError), line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
         }
         return root
-    }
-
-    /// The line and column of a `<!DOCTYPE` or `<!ENTITY`, if any.
-    static func declaration(in bytes: [UInt8]) -> (Int, Int)? {
-        let marks: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        var line = 1
-        var column = 1
-        var k = 0
-        while k < bytes.count {
-            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "!") {
-                for mark in marks where k + mark.count <= bytes.count {
-                    if zip(bytes[k..<(k + mark.count)], mark).allSatisfy({ Self.upper($0) == $1 }) { return (line, column) }
-                }
-            }
-            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
-            k += 1
-        }
-        return nil
-    }
-
-    /// The line and column of a `<?` other than the XML declaration that
-    /// may open the document (`<?xml` and a blank, after an optional BOM).
-    static func processingInstruction(in bytes: [UInt8]) -> (Int, Int)? {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let start = bytes.starts(with: bom) ? bom.count : 0
-        let declaration = Array("<?xml".utf8)
-        var line = 1
-        var column = 1
-        for k in bytes.indices {
-            if bytes[k] == UInt8(ascii: "<"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") {
-                let isDeclaration = k == start && bytes[k...].starts(with: declaration)
-                    && k + declaration.count < bytes.count && [9, 10, 13, 32].contains(bytes[k + declaration.count])
-                if !isDeclaration { return (line, column) }
-            }
-            if bytes[k] == 10 { line += 1; column = 1 } else { column += 1 }
-        }
-        return nil
     }
 
     /// libxml2's complaint in words. FoundationXML passes libxml2's own
@@ -153,28 +104,6 @@ public struct IBXMLReader: Sendable {
             89: "an entity that refers to itself",
         ]
         return words[code] ?? "libxml2 error \(code)"
-    }
-
-    /// The line and column of the first byte that is not UTF-8, if any.
-    static func invalidUTF8(in bytes: [UInt8]) -> (Int, Int)? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        var column = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput:
-                return nil
-            case .error:
-                return (line, column)
-            }
-        }
-    }
-
-    static func upper(_ byte: UInt8) -> UInt8 {
-        byte >= 97 && byte <= 122 ? byte - 32 : byte
     }
 }
 

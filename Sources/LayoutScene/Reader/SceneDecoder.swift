@@ -9,6 +9,11 @@ public enum SceneDecoder {
                 .init(pointer: "", message: "the document has \(bytes.count) bytes; the limit is \(limits.maxDocumentBytes)"),
             ])
         }
+        if let encoding = UnicodeForm.wideEncoding(of: bytes) {
+            throw SceneProblem(kind: .malformed, title: "Malformed JSON", errors: [
+                .init(pointer: "", message: "the document is \(encoding); a scene is JSON in UTF-8"),
+            ])
+        }
         let json: JSONValue
         do {
             json = try JSONParser(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes,
