@@ -170,7 +170,7 @@ final class CheckAdoptionTests: XCTestCase {
         for format in ["text", "json", "github", "junit", "sarif"] {
             let relative = try LayoutdBinary.run(["check", "App/podcasts_PCSearchBarController.xib", "App", "--format", format], in: project)
             XCTAssertEqual(relative.status, 1)
-            XCTAssertFalse(relative.stdout.contains(project.path) || relative.stdout.contains("/tmp/"), format)
+            XCTAssertFalse(relative.stdout.contains(project.path) || relative.stdout.contains(FileManager.default.temporaryDirectory.path), format)
             XCTAssertTrue(relative.stdout.contains("App/podcasts_PCSearchBarController.xib"), format)
             let rooted = try LayoutdBinary.run(["check", project.appendingPathComponent("App").path, "--root", project.path, "--format", format])
             XCTAssertFalse(rooted.stdout.contains(project.path), format)
