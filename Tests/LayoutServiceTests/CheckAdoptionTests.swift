@@ -157,6 +157,8 @@ final class CheckAdoptionTests: XCTestCase {
         let flexible = try LayoutdBinary.run(["check", Self.ci.appendingPathComponent("Flexible.storyboard").path, "--device", "all"])
         XCTAssertEqual(flexible.status, 0, flexible.stdout)
         XCTAssertEqual(flexible.stdout.components(separatedBy: "scene 'Flexible' on ").count - 1, 19)
+        XCTAssertTrue(flexible.stdout.contains("scene 'Flexible' on retina4_7: satisfied\n"),
+                      "the saved frames are Xcode's on retina6_12 only: nothing is misplaced elsewhere")
 
         let unknown = try LayoutdBinary.run(["check", document, "--device", "iPhone 99"])
         XCTAssertEqual(unknown.status, 2)
