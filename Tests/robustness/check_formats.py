@@ -70,14 +70,8 @@ def sarif_schema():
     return path
 
 
-def check_sarif(name, text, scenes, exit_code, workdir):
-    where = f"{name}/sarif"
-    sarif_cli = str(Path(sys.executable).parent / "sarif")
-    path = workdir / f"{name}.sarif"
-    path.write_text(text)
-    doc = json.loads(text)
-    if doc.get("version") != "2.1.0":
-        fail(where, f"version is {doc.get('version')!r}, not 2.1.0")
+def validate_sarif(where, doc):
+    """Fails `where` for each error against the OASIS schema."""
     schema = sarif_schema()
     import jsonschema
     document = json.loads(schema.read_text())
@@ -87,6 +81,17 @@ def check_sarif(name, text, scenes, exit_code, workdir):
     for e in errors[:5]:
         fail(where, f"schema {schema.name}: {e.message} at {list(e.absolute_path)}")
     print(f"  sarif: {len(errors)} errors against the OASIS schema ({schema.name}, {validator.__name__})")
+
+
+def check_sarif(name, text, scenes, exit_code, workdir):
+    where = f"{name}/sarif"
+    sarif_cli = str(Path(sys.executable).parent / "sarif")
+    path = workdir / f"{name}.sarif"
+    path.write_text(text)
+    doc = json.loads(text)
+    if doc.get("version") != "2.1.0":
+        fail(where, f"version is {doc.get('version')!r}, not 2.1.0")
+    validate_sarif(where, doc)
     expected = expected_findings(scenes)
     by_level = collections.Counter()
     for (severity, _, _), n in expected.items():
@@ -240,6 +245,17 @@ def main():
             fail("fixtures/github", "no `::error file=Tests/Fixtures/conflict-label-width.json,line=1,...` annotation")
         if seen[("error", os.path.relpath(broken), None)] != 1:
             fail("fixtures/github", f"no `::error file=...` annotation for the unreadable {broken.name!r}")
+        # What adoption adds: devices, a legacy document (a result without a
+        # region), every document an artifact; fingerprints and logical locations.
+        ci = ["Tests/Fixtures/ci", "--device", "retina4_7", "--device", "ipad12_9:landscape"]
+        print(f"--- adoption: {' '.join(ci)}")
+        _, text = check(layoutd, ci, "sarif")
+        doc = json.loads(text)
+        validate_sarif("adoption/sarif", doc)
+        results = doc["runs"][0]["results"]
+        if not any(r["ruleId"] == "unreadable" for r in results) or not all(
+                "partialFingerprints" in r and r["locations"][0].get("logicalLocations") for r in results if r["ruleId"] == "conflict"):
+            fail("adoption/sarif", "no unreadable result, or a conflict without fingerprint and logical locations")
         corpus = ROOT / "Tests" / "Corpus" / "ib"
         if corpus.is_dir():
             files = sum(1 for p in corpus.rglob("*") if p.suffix in (".xib", ".storyboard"))
