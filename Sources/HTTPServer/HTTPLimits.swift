@@ -42,6 +42,9 @@ extension HTTPLimits {
     /// keep their first and last scalars only: a 100 KB identifier must not
     /// come back whole.
     static let maxProblemTextScalars = 200
+    /// Entries of a problem document's `errors`; the rest are counted in a
+    /// last entry. A paste of many bad lines once made a 33 MB answer.
+    static let maxProblemErrors = 100
     static let problemTextHeadScalars = 128
     static let problemTextTailScalars = 64
 

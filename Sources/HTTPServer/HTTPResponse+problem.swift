@@ -8,6 +8,8 @@ extension HTTPResponse {
     /// `title` defaults to the status's reason phrase. Detail, pointers and
     /// messages longer than `HTTPLimits.maxProblemTextScalars` are shortened
     /// in the middle: they quote client input, which must not come back whole.
+    /// At most `HTTPLimits.maxProblemErrors` errors are listed, and how many
+    /// more there were.
     public static func problem(
         status: Int,
         title: String? = nil,
@@ -25,10 +27,16 @@ extension HTTPResponse {
         if !errors.isEmpty {
             out.field("errors")
             out.openArray()
-            for error in errors {
+            for error in errors.prefix(HTTPLimits.maxProblemErrors) {
                 out.openObject()
                 out.field("pointer"); out.string(shortened(error.pointer))
                 out.field("message"); out.string(shortened(error.message))
+                out.closeObject()
+            }
+            if errors.count > HTTPLimits.maxProblemErrors {
+                out.openObject()
+                out.field("pointer"); out.string("")
+                out.field("message"); out.string("and \(errors.count - HTTPLimits.maxProblemErrors) more errors, not listed")
                 out.closeObject()
             }
             out.closeArray()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What one solve may spend: work (terms written by pivots, a count that is
 /// the same on every machine, so a scene over it is refused everywhere),
 /// memory (terms held in the tableau) and wall-clock time. A solver past any
@@ -11,14 +13,41 @@ public struct SolverBudget: Hashable, Sendable {
     public var maxTerms: Int
     /// Past this instant the solver stops (nil: never).
     public var deadline: ContinuousClock.Instant?
+    /// Once cancelled, every solve holding it stops (a daemon that is
+    /// stopping cancels the work still running after its grace period).
+    public var cancellation: SolverCancellation?
 
-    public init(maxWork: Int = .max, maxTerms: Int = .max, deadline: ContinuousClock.Instant? = nil) {
+    public init(maxWork: Int = .max, maxTerms: Int = .max, deadline: ContinuousClock.Instant? = nil,
+                cancellation: SolverCancellation? = nil) {
         self.maxWork = maxWork
         self.maxTerms = maxTerms
         self.deadline = deadline
+        self.cancellation = cancellation
     }
 
     public static let unlimited = SolverBudget()
+
+    public static func == (a: SolverBudget, b: SolverBudget) -> Bool {
+        a.maxWork == b.maxWork && a.maxTerms == b.maxTerms && a.deadline == b.deadline && a.cancellation === b.cancellation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(maxWork)
+        hasher.combine(maxTerms)
+        hasher.combine(deadline)
+        hasher.combine(cancellation.map(ObjectIdentifier.init))
+    }
+}
+
+/// A flag many solves share and any thread may raise.
+public final class SolverCancellation: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    public init() {}
+
+    public func cancel() { flag.store(true, ordering: .relaxed) }
+
+    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
 }
 
 /// Why a solver stopped before its work was done.
@@ -26,6 +55,8 @@ public enum SolverStop: Error, Hashable, Sendable {
     case work
     case memory
     case deadline
+    /// Its `SolverCancellation` was raised.
+    case cancelled
 }
 
 /// The spending of one solve, shared by every tableau it builds (the
@@ -52,6 +83,8 @@ final class WorkMeter {
             stopped = .memory
         } else if let deadline = budget.deadline, ContinuousClock.now >= deadline {
             stopped = .deadline
+        } else if let cancellation = budget.cancellation, cancellation.isCancelled {
+            stopped = .cancelled
         }
         return stopped != nil
     }

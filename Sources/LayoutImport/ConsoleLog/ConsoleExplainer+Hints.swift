@@ -6,7 +6,7 @@ import LayoutSolver
 /// constraints need where a container imposed another.
 extension ConsoleExplainer {
     func hints(_ conflicts: [ConsoleExplanation.Conflict], _ lines: [ConsoleExplanation.Line], result: SceneResult,
-               names: ConsoleSentences) -> [String] {
+               names: ConsoleSentences) throws(SolverStop) -> [String] {
         var hints: [String] = []
         for (c, constraint) in message.constraints.enumerated() where lines[c].inConflict {
             guard let id = scene.ids[c].first,
@@ -14,7 +14,7 @@ extension ConsoleExplainer {
             let view = names.name(spec.first.item)
             let identifier = constraint.identifier ?? ""
             if identifier == "UIView-Encapsulated-Layout-Height" || identifier == "UIView-Encapsulated-Layout-Width" {
-                hints.append(encapsulatedHint(constraint, id: id, spec: spec, view: view))
+                hints.append(try encapsulatedHint(constraint, id: id, spec: spec, view: view))
             } else if identifier.hasPrefix("UISV-") {
                 hints.append("the UISV- constraints are a stack view's own: change its spacing, alignment or distribution, or the constraints you put on its arranged subviews and on the stack itself")
             } else if identifier.hasPrefix("_UITemporaryLayout") {
@@ -37,12 +37,13 @@ extension ConsoleExplainer {
     }
 
     /// "the table view gave its cell a height of 44: your constraints need 52".
-    func encapsulatedHint(_ constraint: ConsoleConstraint, id: String, spec: ConstraintSpec, view: String) -> String {
+    func encapsulatedHint(_ constraint: ConsoleConstraint, id: String, spec: ConstraintSpec,
+                          view: String) throws(SolverStop) -> String {
         let dimension = spec.first.attribute.rawValue
         let given = SystemConstraints.number(spec.constant)
         let container = view.hasPrefix("UITableViewCell") ? "the table view gave its cell" : view.hasPrefix("UICollectionViewCell") ? "the collection view gave its cell" : "its container gave \(view)"
         var text = "\(container) a \(dimension) of \(given)"
-        if let needed = neededSize(without: id, ref: spec.first) {
+        if let needed = try neededSize(without: id, ref: spec.first) {
             let low = SystemConstraints.number((needed.low * 100).rounded() / 100)
             let high = SystemConstraints.number((needed.high * 100).rounded() / 100)
             text += low == high ? ": your constraints need \(low)" : needed.high > 1e5 ? ": your constraints need at least \(low)" : ": your constraints need \(low) to \(high)"
@@ -55,7 +56,7 @@ extension ConsoleExplainer {
 
     /// The range of `ref` the other constraints allow, from two solves
     /// that pull it down and up at the lowest priority; nil when they conflict too.
-    func neededSize(without id: String, ref: AttributeRef) -> (low: Double, high: Double)? {
+    func neededSize(without id: String, ref: AttributeRef) throws(SolverStop) -> (low: Double, high: Double)? {
         var document = scene.document
         // The picture's wishes share the probes' priority: they would pull the answer.
         document.constraints.removeAll { $0.id == id || $0.id.hasPrefix(ConsoleSceneBuilder.pictureIDPrefix) }
@@ -65,7 +66,7 @@ extension ConsoleExplainer {
             probe.constraints.append(SceneConstraint(id: "probe", form: .structured, priority: 1, specs: [
                 ConstraintSpec(first: ref, relation: relation, constant: constant, priority: 1),
             ]))
-            let result = SceneSolver.solve(probe, options: Self.options)
+            let result = try solve(probe)
             guard result.status != .conflicting, let frame = result.frame(ref.item) else { return nil }
             bounds.append(ref.attribute == .height ? frame.height : frame.width)
         }

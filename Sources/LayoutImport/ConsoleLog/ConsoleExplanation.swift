@@ -1,4 +1,5 @@
 import LayoutScene
+import LayoutSolver
 
 /// The answer to a pasted message: whether its constraints conflict, the
 /// minimal conflicting set(s), the constraint UIKit broke and whether it is
@@ -52,13 +53,20 @@ public struct ConsoleExplanation: Sendable {
 }
 
 extension ConsoleExplanation {
-    /// Reads, rebuilds and solves a pasted message.
-    public static func explain(_ text: String, limits: ConsoleLimits = .standard) throws(ConsoleExplainError) -> ConsoleExplanation {
+    /// Reads, rebuilds and solves a pasted message; every solve it makes
+    /// (the scene's, and those behind the sentences and hints) shares
+    /// `budget`, and the first to run out stops the explanation.
+    public static func explain(_ text: String, limits: ConsoleLimits = .standard,
+                               budget: SolverBudget = .unlimited) throws(ConsoleExplainError) -> ConsoleExplanation {
         let message: ConsoleMessage
         do { message = try ConsoleLogReader(limits: limits).read(text) } catch { throw .message(error) }
         let scene: ConsoleScene
         do { scene = try ConsoleScene(message: message) } catch { throw .scene(error) }
-        return ConsoleExplainer(message: message, scene: scene).explanation()
+        do {
+            return try ConsoleExplainer(message: message, scene: scene, budget: budget).explanation()
+        } catch {
+            throw .stopped(error)
+        }
     }
 }
 
@@ -66,9 +74,14 @@ extension ConsoleExplanation {
 public enum ConsoleExplainError: Error, Hashable, Sendable {
     case message(ConsoleLogError)
     case scene(ConsoleSceneError)
+    /// A solve went past the budget `explain` was given.
+    case stopped(SolverStop)
 
     public var message: String {
         switch self {
+        case .stopped(.deadline): return "the explanation did not finish before its deadline"
+        case .stopped: return "the scene the message makes is too costly to solve"
+
         case .message(let error): return error.message
         case .scene(let error): return "the message could not be made into a scene: " + error.messages.joined(separator: "; ")
         }
@@ -79,11 +92,19 @@ public enum ConsoleExplainError: Error, Hashable, Sendable {
 struct ConsoleExplainer {
     let message: ConsoleMessage
     let scene: ConsoleScene
+    var budget: SolverBudget = .unlimited
 
     static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false)
 
-    func explanation() -> ConsoleExplanation {
-        let result = SceneSolver.solve(scene.document, options: Self.options)
+    /// A solve of the explanation's, within its budget.
+    func solve(_ document: SceneDocument) throws(SolverStop) -> SceneResult {
+        var options = Self.options
+        options.budget = budget
+        return try SceneSolver.solveWithinBudget(document, options: options)
+    }
+
+    func explanation() throws(SolverStop) -> ConsoleExplanation {
+        let result = try solve(scene.document)
         let findings = SolveFindings.conflicts(result)
         let conflicts = findings.map { finding in
             ConsoleExplanation.Conflict(
@@ -112,9 +133,9 @@ struct ConsoleExplainer {
         var explanation = ConsoleExplanation(
             message: message, scene: scene, result: result, conflicting: !conflicts.isEmpty, reason: nil,
             conflicts: conflicts, uikitBroke: nil, lines: lines, hints: [])
-        explanation.uikitBroke = uikitBreak(conflicts, lines)
+        explanation.uikitBroke = try uikitBreak(conflicts, lines)
         if conflicts.isEmpty { explanation.reason = notConflictingReason() }
-        explanation.hints = hints(conflicts, lines, result: result, names: names)
+        explanation.hints = try hints(conflicts, lines, result: result, names: names)
         return explanation
     }
 
@@ -137,7 +158,8 @@ struct ConsoleExplainer {
         scene.skipped.first { $0.line == constraint.line }?.reason ?? "left out"
     }
 
-    func uikitBreak(_ conflicts: [ConsoleExplanation.Conflict], _ lines: [ConsoleExplanation.Line]) -> ConsoleExplanation.UIKitBreak? {
+    func uikitBreak(_ conflicts: [ConsoleExplanation.Conflict],
+                    _ lines: [ConsoleExplanation.Line]) throws(SolverStop) -> ConsoleExplanation.UIKitBreak? {
         guard let address = message.broken, let line = lines.first(where: { $0.address == address }) else { return nil }
         let sets = conflicts.filter { $0.constraints.contains(where: line.ids.contains) }
         var sentence: String
@@ -148,7 +170,7 @@ struct ConsoleExplainer {
             }
         } else if conflicts.isEmpty {
             sentence = "UIKit broke \(address); the constraints in the paste can all hold, so what it conflicted with is not in the paste"
-        } else if let set = setBreaking(line.ids) {
+        } else if let set = try setBreaking(line.ids) {
             sentence = "UIKit broke \(address): added last, it conflicts with \(set.filter { !line.ids.contains($0) }.joined(separator: ", ")), another minimal set than the one layoutd breaks first (UIKit adds constraints in an order the list does not show)"
         } else {
             sentence = "UIKit broke \(address), which is not in the minimal set layoutd found: UIKit's choice depends on the order it added the constraints, which the list does not show, and on constraints it does not print (content sizes, margins, fonts)"
@@ -158,12 +180,12 @@ struct ConsoleExplainer {
 
     /// A minimal set holding `ids`, found by adding them last: the set UIKit
     /// may have met when it broke one of them.
-    func setBreaking(_ ids: [String]) -> [String]? {
+    func setBreaking(_ ids: [String]) throws(SolverStop) -> [String]? {
         var document = scene.document
         let moved = document.constraints.filter { ids.contains($0.id) }
         document.constraints.removeAll { ids.contains($0.id) }
         document.constraints += moved
-        let findings = SolveFindings.conflicts(SceneSolver.solve(document, options: Self.options))
+        let findings = SolveFindings.conflicts(try solve(document))
         return findings.first { ids.contains($0.broken) }?.constraints.filter { scene.lines[$0] != nil }
     }
 

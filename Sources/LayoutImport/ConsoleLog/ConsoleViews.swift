@@ -18,6 +18,7 @@ struct ConsoleViews {
     private(set) var views: [View] = []
     private var index: [String: Int] = [:]
     private var usedIDs: Set<String> = []
+    private var suffixes = SuffixSearch()
     var notes: [String] = []
     /// Addresses already said to carry two classes.
     private var noted: Set<String> = []
@@ -104,10 +105,9 @@ struct ConsoleViews {
 
     private mutating func uniqueID(_ base: String) -> String {
         var id = String(base.prefix(120))
-        var k = 2
-        while usedIDs.contains(id) {
-            id = String(base.prefix(116)) + "-\(k)"
-            k += 1
+        if usedIDs.contains(id) {
+            let stem = String(base.prefix(116))
+            id = suffixes.first(base, candidate: { stem + "-\($0)" }, taken: usedIDs.contains)
         }
         return Self.sanitized(id)
     }

@@ -46,6 +46,16 @@ public struct IBImporter: Sendable {
     /// designed on (`layoutd check --device`); its safe area is taken for
     /// the document's tools version.
     public var device: IBDevice?
+    /// Views summed over every scene the document makes: each size-class
+    /// variation copies its scene, so a small document could otherwise make
+    /// gigabytes of scenes.
+    public var maximumViews = 200_000
+    /// Past this instant reading and building stop (nil: never); the
+    /// reader's own deadline is set from it.
+    public var deadline: ContinuousClock.Instant? {
+        get { reader.deadline }
+        set { reader.deadline = newValue }
+    }
 
     public init(device: IBDevice? = nil) {
         self.device = device
@@ -127,12 +137,24 @@ public struct IBImporter: Sendable {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
+        var viewsMade = 0
         for (name, view, designed) in roots {
             let setting = resized(designed, view, from: designDevice)
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
+            for (key, line) in Self.unknownVariationKeys(view) {
+                warnings.append(IBWarning(line: line, element: "variation", message: "variation key '\(key)' is not a size class UIKit defines: left out"))
+            }
             let keys = Self.variationKeys(view).filter { setting.traits.specificity(of: $0) == nil }
+            viewsMade += Self.viewCount(view) * (1 + keys.count)
+            if viewsMade > maximumViews {
+                throw IBReadError(message: "the document makes more than \(maximumViews) views across its scenes (each size-class variation copies its scene)",
+                                  line: view.line, column: 1, kind: .tooLarge)
+            }
+            if let deadline, ContinuousClock.now >= deadline {
+                throw IBReadError(message: "the scenes were not built before the deadline", line: view.line, column: 1, kind: .stopped)
+            }
             var made = Self.scene(unique, view, setting, images: images, sizeClass: nil)
             warnings += made.1
             scenes.append(made.0)
@@ -165,16 +187,34 @@ public struct IBImporter: Sendable {
         return s
     }
 
-    /// The `<variation key>`s under a view, in document order, once each.
+    /// The `<variation key>`s under a view that name UIKit size classes, in
+    /// document order, once each.
     static func variationKeys(_ view: IBElement) -> [String] {
         var keys: [String] = []
-        func visit(_ e: IBElement) {
-            for c in e.children {
-                if c.name == "variation", let key = c["key"], key != "default", !keys.contains(key) { keys.append(key) }
-                visit(c)
-            }
+        visitVariations(view) { key, _ in
+            if key != "default", IBTraits.isSizeClassKey(key), !keys.contains(key) { keys.append(key) }
         }
-        visit(view)
         return keys
+    }
+
+    /// The other keys, with the line of their first `<variation>`.
+    static func unknownVariationKeys(_ view: IBElement) -> [(String, Int)] {
+        var keys: [(String, Int)] = []
+        visitVariations(view) { key, line in
+            if key != "default", !IBTraits.isSizeClassKey(key), !keys.contains(where: { $0.0 == key }) { keys.append((key, line)) }
+        }
+        return keys
+    }
+
+    static func visitVariations(_ element: IBElement, _ body: (String, Int) -> Void) {
+        for c in element.children {
+            if c.name == "variation", let key = c["key"] { body(key, c.line) }
+            visitVariations(c, body)
+        }
+    }
+
+    /// The views in a root's tree, itself included.
+    static func viewCount(_ element: IBElement) -> Int {
+        element.children.reduce(IBSceneBuilder.isView(element) ? 1 : 0) { $0 + viewCount($1) }
     }
 }

@@ -168,9 +168,7 @@ extension IBSceneBuilder {
     }
 
     mutating func uniqueConstraintID(_ id: String) -> String {
-        var unique = id
-        var k = 2
-        while ids.contains(unique) { unique = "\(id)-\(k)"; k += 1 }
+        let unique = ids.contains(id) ? suffixes.first(id, candidate: { "\(id)-\($0)" }, taken: ids.contains) : id
         ids.insert(unique)
         return unique
     }

@@ -47,6 +47,7 @@ struct IBSceneBuilder {
     /// Scroll views' content guides, made where constraints need one.
     var contentGuide: [String: String] = [:]
     var ids: Set<String> = []
+    var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
     var imageSizes: [String: (Double, Double)] = [:]
 
@@ -191,12 +192,11 @@ struct IBSceneBuilder {
         id = String(id.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "_" })
         if id.first == "." { id = "_" + id.dropFirst() }
         if id.count > 128 { id = String(id.prefix(128)) }
-        if ids.contains(id) || id != given {
-            if given != nil { warn(element, "id '\(given!)' renamed '\(id)' for the scene") }
-            var k = 2
+        if ids.contains(id) {
             let base = id
-            while ids.contains(id) { id = "\(base)-\(k)"; k += 1 }
+            id = suffixes.first(base, candidate: { "\(base)-\($0)" }, taken: ids.contains)
         }
+        if let given, id != given { warn(element, "id '\(given)' renamed '\(id)' for the scene") }
         return id
     }
 

@@ -110,6 +110,18 @@ struct IBTraits: Hashable {
         return count
     }
 
+    /// Whether a `<variation key>` is one UIKit defines: `widthClass=` and
+    /// `heightClass=` (compact or regular), each at most once, joined by `-`.
+    static func isSizeClassKey(_ key: String) -> Bool {
+        var seen: Set<String> = []
+        for part in key.split(separator: "-", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard pair.count == 2, ["widthClass", "heightClass"].contains(pair[0]), ["compact", "regular"].contains(pair[1]),
+                  seen.insert(pair[0]).inserted else { return false }
+        }
+        return !seen.isEmpty
+    }
+
     /// These traits with the classes a variation key names put in.
     func adopting(_ key: String) -> IBTraits {
         var traits = self

@@ -34,6 +34,16 @@ public struct IBReadError: Error, Sendable, Equatable {
     public var message: String
     public var line: Int
     public var column: Int
+    public var kind: Kind = .unreadable
+
+    public enum Kind: Sendable, Equatable {
+        /// Not a document the importer can read.
+        case unreadable
+        /// Over one of the importer's limits (bytes, views across scenes).
+        case tooLarge
+        /// The importer's deadline passed before it was done.
+        case stopped
+    }
 
     public var description: String { "line \(line), column \(column): \(message)" }
 }
@@ -52,11 +62,15 @@ public struct IBXMLReader: Sendable {
     /// a few dozen at most.
     public var maximumAttributes = 256
 
+    /// Past this instant the parse stops (nil: never).
+    public var deadline: ContinuousClock.Instant?
+
     public init() {}
 
     public func read(_ bytes: [UInt8]) throws(IBReadError) -> IBElement {
         guard bytes.count <= maximumBytes else {
-            throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1)
+            throw IBReadError(message: "document of \(bytes.count) bytes is over the limit of \(maximumBytes)", line: 1, column: 1,
+                              kind: .tooLarge)
         }
         try IBByteScan(maximumAttributes: maximumAttributes).check(bytes)
         // Fed as a stream, libxml2 gets the document in chunks: handed over in one
@@ -64,7 +78,7 @@ public struct IBXMLReader: Sendable {
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = TreeBuilder(maximumDepth: maximumDepth)
+        let builder = TreeBuilder(maximumDepth: maximumDepth, deadline: deadline)
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -110,14 +124,27 @@ public struct IBXMLReader: Sendable {
 /// XMLParser's delegate must be a class; it lives only for one parse.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     let maximumDepth: Int
+    let deadline: ContinuousClock.Instant?
     var stack: [IBElement] = []
     var root: IBElement?
     var failure: IBReadError?
+    var elements = 0
 
-    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+    init(maximumDepth: Int, deadline: ContinuousClock.Instant?) {
+        self.maximumDepth = maximumDepth
+        self.deadline = deadline
+    }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        elements += 1
+        // The clock every few thousand elements: a 50 MB parse takes seconds.
+        if elements % 4096 == 0, let deadline, ContinuousClock.now >= deadline {
+            failure = IBReadError(message: "the document was not read before the deadline", line: parser.lineNumber,
+                                  column: parser.columnNumber, kind: .stopped)
+            parser.abortParsing()
+            return
+        }
         guard stack.count < maximumDepth else {
             failure = IBReadError(message: "elements nested deeper than \(maximumDepth)", line: parser.lineNumber, column: parser.columnNumber)
             parser.abortParsing()

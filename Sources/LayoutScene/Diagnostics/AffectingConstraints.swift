@@ -9,17 +9,23 @@ struct AffectingConstraints {
     let items: [ItemGeometry]
     let limits: DiagnosticLimits
 
-    func all() -> [SceneResult.Affecting] {
-        items.indices.map { i in
+    /// Every item's lists; nil once `deadline` has passed (checked every
+    /// few items: one item's dependencies can span the whole tableau).
+    func all(deadline: ContinuousClock.Instant? = nil) -> [SceneResult.Affecting]? {
+        var all: [SceneResult.Affecting] = []
+        all.reserveCapacity(items.count)
+        for i in items.indices {
+            if i % 16 == 0, let deadline, ContinuousClock.now >= deadline { return nil }
             let item = items[i]
             let horizontal = ids([item.left, item.width]), vertical = ids([item.top, item.height])
-            return SceneResult.Affecting(
+            all.append(SceneResult.Affecting(
                 id: hierarchy.ids[i],
                 horizontal: Array(horizontal.prefix(limits.maxListed)),
                 vertical: Array(vertical.prefix(limits.maxListed)),
                 horizontalOmitted: max(0, horizontal.count - limits.maxListed),
-                verticalOmitted: max(0, vertical.count - limits.maxListed))
+                verticalOmitted: max(0, vertical.count - limits.maxListed)))
         }
+        return all
     }
 
     /// Ids of the constraints the variables depend on, in order of addition.

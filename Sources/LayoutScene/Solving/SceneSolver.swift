@@ -55,7 +55,7 @@ public enum SceneSolver {
     /// adding, or while the report asked it about ambiguity).
     static func checkedReport(_ prepared: PreparedSolve, options: SolveOptions) throws(SolverStop) -> SceneResult {
         if let stop = prepared.run.stopped { throw stop }
-        let result = report(prepared, options: options)
+        let result = try report(prepared, options: options)
         if let stop = prepared.run.solver.stopped { throw stop }
         return result
     }
@@ -75,7 +75,7 @@ public enum SceneSolver {
     }
 
     /// Reads the solution: frames, diagnostics, constraint reports, status.
-    static func report(_ prepared: PreparedSolve, options: SolveOptions) -> SceneResult {
+    static func report(_ prepared: PreparedSolve, options: SolveOptions) throws(SolverStop) -> SceneResult {
         let document = prepared.document, hierarchy = prepared.hierarchy, lowering = prepared.lowering
         let run = prepared.run
         let values = run.solver.values()
@@ -92,15 +92,20 @@ public enum SceneSolver {
                 violation: options.detail == .full ? run.lowered[k].constraint.violation { values[$0.id] } : nil,
                 text: .lowered(run.lowered[k].spec, run.lowered[k].describing)))
         }
+        // Quadratic in the worst case (each item's dependencies): held to the deadline.
+        var affecting: [SceneResult.Affecting]?
+        if options.detail == .full {
+            affecting = AffectingConstraints(run: run, hierarchy: hierarchy, items: lowering.items, limits: options.limits)
+                .all(deadline: options.budget.deadline)
+            if affecting == nil { throw .deadline }
+        }
         let status: SceneResult.Status = !run.broken.isEmpty ? .conflicting : ambiguous ? .ambiguous : .satisfied
         return SceneResult(
             name: nil, status: status, frames: frames, diagnostics: diagnostics, constraints: reports,
             stats: .init(views: document.views.count, constraints: run.lowered.count,
                          solveMicroseconds: options.measureTime ? prepared.microseconds : nil),
             variants: [],
-            affecting: options.detail == .full
-                ? AffectingConstraints(run: run, hierarchy: hierarchy, items: lowering.items, limits: options.limits).all()
-                : nil)
+            affecting: affecting)
     }
 }
 

@@ -4,7 +4,8 @@ import LayoutStore
 
 /// The running service: store, worker pools, routes and the HTTP server, with
 /// an explicit lifecycle. SIGTERM/SIGINT (or `stop()`) stop accepting, let
-/// in-flight requests finish within the grace period, then close the store.
+/// in-flight requests finish within the grace period, cancel the work still
+/// running, then close the store.
 public final class Daemon: @unchecked Sendable {
     // @unchecked: `state` is guarded by `lock`; everything else is immutable.
     public enum State: Sendable { case created, running, stopping, stopped }
@@ -86,7 +87,11 @@ public final class Daemon: @unchecked Sendable {
         context.readiness.startDraining()
         server.shutdown(grace: configuration.graceSeconds)
         server.waitUntilStopped()
+        // The grace period is over: what still runs stops at its solver's
+        // next check instead of holding the exit (and the store) open.
+        context.cancellation.cancel()
         context.solvePool.shutdown()
+        context.costlyPool.shutdown()
         context.storePool.shutdown()
         context.writePool.shutdown()
         context.deadlines.stop()

@@ -12,27 +12,35 @@ extension Routes {
         add("POST", "/v1/explain", changesState: false) { request, _, sink in
             if let refusal = context.refuseTextType(request) { sink.send(refusal); return }
             let name = request.queryValue("store")
+            var precondition = SceneStore.Precondition.none
             if let name {
-                // Storing changes state: the token is needed as for PUT.
+                // Storing changes state: the token is needed as for PUT, and
+                // If-Match / If-None-Match hold as they do for PUT.
                 if let refusal = context.refuseName(name) ?? context.auth.check(request, access: .write) {
                     sink.send(refusal)
                     return
                 }
+                guard let given = context.precondition(of: request, refusingOn: sink) else { return }
+                precondition = given
             }
             let wantsText = context.wantsText(request)
-            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.anonymous, sink) {
+            let budget = context.solveBudget()
+            context.dispatch(on: context.costlyPool, sink) { [precondition] in
                 let explanation: ConsoleExplanation
                 // A Result: closures cannot yet infer typed throws.
                 switch Result(catching: { () throws(ConsoleExplainError) in
-                    try ConsoleExplanation.explain(String(decoding: request.body, as: UTF8.self))
+                    try ConsoleExplanation.explain(String(decoding: request.body, as: UTF8.self), budget: budget)
                 }) {
                 case .success(let explained): explanation = explained
+                case .failure(.stopped(let stop)): return context.stoppedAnswer(stop)
                 case .failure(let error): return .explainProblem(error)
                 }
                 guard let name else { return .explained(explanation, text: wantsText) }
+                let bytes = JSONWriter(indent: 2).bytes(explanation.scene.json)
+                // The limits a PUT of the same scene would meet.
+                if case .failure(let problem) = context.engine.validate(bytes) { return .problem(problem) }
                 return context.storeResponse {
-                    let put = try context.store.putScene(name: name, document: JSONWriter(indent: 2).bytes(explanation.scene.json),
-                                                         precondition: .none)
+                    let put = try context.store.putScene(name: name, document: bytes, precondition: precondition)
                     var response = HTTPResponse.explained(explanation, text: wantsText, stored: (name, put.version, put.etag))
                     response.status = put.created ? 201 : 200
                     response.headers.set("Location", "/v1/scenes/\(name)")

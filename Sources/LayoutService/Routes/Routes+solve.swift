@@ -13,7 +13,8 @@ extension Routes {
                 return
             }
             options.budget = context.solveBudget()
-            context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.anonymous, sink) { [options] in
+            let pool = request.body.count > ServiceContext.costlyBodyBytes ? context.costlyPool : context.solvePool
+            context.dispatch(on: pool, lane: ServiceContext.SolveLane.anonymous, sink) { [options] in
                 let document: SceneDocument
                 switch context.engine.validate(request.body) {
                 case .success(let d): document = d
@@ -103,7 +104,7 @@ extension ServiceContext {
     func solveBudget() -> SolverBudget {
         let seconds = configuration.solveDeadlineSeconds
         return SolverBudget(maxWork: configuration.maxSolveWork, maxTerms: configuration.maxSolveTerms,
-                            deadline: .now + .seconds(seconds - min(0.05, seconds / 10)))
+                            deadline: .now + .seconds(seconds - min(0.05, seconds / 10)), cancellation: cancellation)
     }
 
     /// The answer to a solve that went past its budget. Past the deadline
@@ -112,6 +113,8 @@ extension ServiceContext {
         switch stop {
         case .deadline:
             return Self.deadlineMissed(seconds: configuration.solveDeadlineSeconds)
+        case .cancelled:
+            return Self.unavailable("the daemon is stopping; try again on another replica or once it is back")
         case .work:
             metrics.recordBudgetExceeded()
             return .problem(status: 422, title: "Scene too costly to solve",

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import LayoutScene
+import LayoutSolver
 import LayoutStore
 
 /// What every route handler needs, owned by the daemon and shared read-only.
@@ -11,6 +12,12 @@ final class ServiceContext: Sendable {
     /// anonymous and stored-scene solves share the workers by
     /// `solver.stored_share`, so neither kind starves the other.
     let solvePool: WorkerPool
+    /// Work that may run for its whole budget: imports, explanations and
+    /// `POST /v1/solve` bodies over `costlyBodyBytes`. Threads of their own,
+    /// so that however many such requests clients send, small solves still
+    /// find a free worker and share the cores with them instead of queueing
+    /// behind them.
+    let costlyPool: WorkerPool
     /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
     /// from solving so that a busy solver does not stall reads.
     let storePool: WorkerPool
@@ -30,6 +37,9 @@ final class ServiceContext: Sendable {
     let deadlines: DeadlineWatch
     /// Hands memory back to the system after large solves and answers.
     let memory: MemoryReturn
+    /// Raised when the daemon stops: every budget from `solveBudget()`
+    /// holds it, so work still running after the grace period ends.
+    let cancellation = SolverCancellation()
 
     init(configuration: ServiceConfiguration, store: any SceneStorage) {
         self.configuration = configuration
@@ -37,6 +47,7 @@ final class ServiceContext: Sendable {
         storeWatch = StoreWatch(store: store)
         solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
                                laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
+        costlyPool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
         // SQLite has one writer and two readers; a shared database as many
         // connections as the pool allows, each waiting on a round trip.
         let storeThreads = configuration.storeURL.isEmpty ? 2 : configuration.storePoolSize
@@ -107,6 +118,11 @@ final class ServiceContext: Sendable {
         answer.send(deadlineMissed(seconds: seconds),
                     won: { metrics.recordDeadlineExceeded() })
     }
+
+    /// Scene bodies larger than this are solved on `costlyPool`: the small
+    /// scenes a client sends interactively are a few hundred bytes, and a
+    /// body this size already holds hundreds of constraints.
+    static let costlyBodyBytes = 16 << 10
 
     /// The lanes of `solvePool`.
     enum SolveLane {
