@@ -8,7 +8,7 @@
               Green on a good document (layoutd built by the action's own
               step), red on a conflicting one with its annotation and a SARIF
               report still written (the binary given as the `layoutd` input).
-  pre-commit  `pre-commit try-repo` of this repository in a fresh git project:
+  pre-commit  `pre-commit try-repo` of this repository's HEAD in a fresh git project:
               pre-commit's Swift support builds the package and the hook
               passes a good document and fails a conflicting one.
 
@@ -126,14 +126,17 @@ def check_pre_commit(scratch, pre_commit):
     subprocess.run(git + ["add", "."], cwd=folder, check=True)
     subprocess.run(git + ["commit", "-qm", "documents"], cwd=folder, check=True)
     env = dict(os.environ, PRE_COMMIT_HOME=str(scratch / "pre-commit-home"))
+    # The committed revision: both runs share the environment pre-commit
+    # builds (uncommitted changes would make a new shadow revision each time).
+    ref = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     started = time.monotonic()
-    good = subprocess.run([pre_commit, "try-repo", str(ROOT), "layoutd-check", "--files", "App/Good.xib"], cwd=folder, env=env,
+    good = subprocess.run([pre_commit, "try-repo", str(ROOT), "layoutd-check", "--ref", ref, "--files", "App/Good.xib"], cwd=folder, env=env,
                           capture_output=True, text=True, timeout=3000)
     expect(good.returncode == 0 and re.search(r"layoutd check\.+Passed", good.stdout),
            f"try-repo passes a good document (pre-commit built the package in {time.monotonic() - started:.0f} s)")
     if good.returncode != 0:
         print(good.stdout[-3000:], good.stderr[-3000:])
-    bad = subprocess.run([pre_commit, "try-repo", str(ROOT), "layoutd-check", "--files", "App/Bad.xib", "App/Good.xib"], cwd=folder,
+    bad = subprocess.run([pre_commit, "try-repo", str(ROOT), "layoutd-check", "--ref", ref, "--files", "App/Bad.xib", "App/Good.xib"], cwd=folder,
                          env=env, capture_output=True, text=True, timeout=3000)
     expect(bad.returncode == 1 and re.search(r"layoutd check\.+Failed", bad.stdout), "and fails a conflicting one")
     expect("App/Bad.xib:96: error: Conflicting constraints: fku-Ku-xaI is broken" in bad.stdout, "naming the constraint and its line")
