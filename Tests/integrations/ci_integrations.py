@@ -126,8 +126,9 @@ def check_pre_commit(scratch, pre_commit):
     subprocess.run(git + ["add", "."], cwd=folder, check=True)
     subprocess.run(git + ["commit", "-qm", "documents"], cwd=folder, check=True)
     env = dict(os.environ, PRE_COMMIT_HOME=str(scratch / "pre-commit-home"))
-    # The committed revision: both runs share the environment pre-commit
-    # builds (uncommitted changes would make a new shadow revision each time).
+    # The committed revision, the same for both runs (a tree with changes
+    # would be tried as a shadow commit of them). try-repo keeps its store in
+    # a temporary folder, so each run builds the package again.
     ref = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     started = time.monotonic()
     good = subprocess.run([pre_commit, "try-repo", str(ROOT), "layoutd-check", "--ref", ref, "--files", "App/Good.xib"], cwd=folder, env=env,
