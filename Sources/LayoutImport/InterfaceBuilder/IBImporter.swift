@@ -49,7 +49,7 @@ public struct IBImporter: Sendable {
     /// Views summed over every scene the document makes: each size-class
     /// variation copies its scene, so a small document could otherwise make
     /// gigabytes of scenes.
-    public var maximumViews = 200_000
+    public var maximumViews = 50_000
     /// Past this instant reading and building stop (nil: never); the
     /// reader's own deadline is set from it.
     public var deadline: ContinuousClock.Instant? {
