@@ -165,6 +165,32 @@ final class CheckAdoptionTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("unknown device iPhone 99"), unknown.stderr)
     }
 
+    /// The devices and a suppression come from `.layoutd.toml` as well.
+    func testConfiguredDevicesAndASuppressionWithItsReason() throws {
+        try FileManager.default.copyItem(at: Self.ci.appendingPathComponent("WideBanner.storyboard"),
+                                         to: project.appendingPathComponent("WideBanner.storyboard"))
+        let config = project.appendingPathComponent(".layoutd.toml")
+        try "devices = [\"iPhone 8\"]\n".write(to: config, atomically: true, encoding: .utf8)
+        let small = try LayoutdBinary.run(["check", "."], in: project)
+        XCTAssertEqual(small.status, 1, small.stdout)
+        XCTAssertTrue(small.stdout.contains("WideBanner.storyboard: scene 'Welcome' on retina4_7: conflicting"), small.stdout)
+        try """
+            devices = ["iPhone 8"]
+            [[suppress]]
+            object = "wid-th-361"
+            reason = "the banner is replaced on small phones"
+            [[suppress]]
+            object = "ban-ne-r01"
+            rule = "clipped"
+            reason = "the same banner"
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let accepted = try LayoutdBinary.run(["check", ".", "--format", "json"], in: project)
+        XCTAssertEqual(accepted.status, 0, accepted.stdout)
+        XCTAssertEqual(try findings(accepted).count, 0)
+        XCTAssertEqual((try json(accepted)["accepted"] as? [String: Any])?["suppressed"] as? Int, 2)
+        XCTAssertEqual(try LayoutdBinary.run(["check", ".", "--device", "retina6_12"], in: project).status, 0, "--device overrides the file's")
+    }
+
     /// Reports name documents relative to the working directory (or
     /// `--root`) in every format, whatever form the arguments took.
     func testNoAbsolutePathInAnyReport() throws {
