@@ -14,14 +14,7 @@ final class HostileImportTests: XCTestCase {
 
     func testEncodingsAndDeclarationsAreRefusedAndTheDaemonLives() throws {
         let d = try RunningDaemon()
-        let cases: [([UInt8], String)] = [
-            (Array(HostileDocuments.utf7ProcessingInstruction.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7Entity.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7AttributeList.utf8), "UTF-7"),
-            (Array(HostileDocuments.utf7Quadratic().utf8), "UTF-7"),
-            (HostileDocuments.utf16, "UTF-16LE"),
-        ]
-        for (body, named) in cases {
+        for (body, named) in HostileDocuments.refusedEncodings {
             let r = try importing(d, body, query: "?solve=true")
             XCTAssertEqual(r.status, 422, r.text)
             XCTAssertTrue(r.text.contains(named), r.text)

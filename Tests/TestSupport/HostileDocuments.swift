@@ -23,6 +23,16 @@ public enum HostileDocuments {
     public static let utf16: [UInt8] = Array(#"<?xml version="1.0" encoding="UTF-16"?><document/>"#.utf16)
         .flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
 
+    /// Each document refused for its encoding, with the encoding's name as
+    /// the refusal gives it.
+    public static let refusedEncodings: [([UInt8], String)] = [
+        (Array(utf7ProcessingInstruction.utf8), "UTF-7"),
+        (Array(utf7Entity.utf8), "UTF-7"),
+        (Array(utf7AttributeList.utf8), "UTF-7"),
+        (Array(utf7Quadratic().utf8), "UTF-7"),
+        (utf16, "UTF-16LE"),
+    ]
+
     /// An xib whose root holds `views` views with the same id and as many
     /// constraints with the same id (the id de-duplication was quadratic).
     public static func duplicateIDs(_ views: Int) -> String {
