@@ -1,12 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, leaves first: LayoutSolver (pure math) and JSON (reading, writing,
-// streaming, number text) <- LayoutScene (model, parsers, lowering,
-// diagnostics, reports); CSQLite, CPostgres <- LayoutStore; HTTPServer (generic, JSON
-// only for problem documents); LayoutService (routes, workers, config,
-// metrics, dashboard) uses all of them; `layoutd` only parses arguments and
-// starts things. Nothing points back up.
+// Layers, leaves first; a target uses only targets listed above it, and
+// nothing points back up:
+//
+//   LayoutSolver, JSON   pure math; reading, writing and streaming JSON
+//   LayoutScene          scene model, parsers, lowering, diagnostics, reports
+//   LayoutImport         console messages and Interface Builder documents as scenes
+//   LayoutStore          scenes, versions, history (CSQLite, CPostgres)
+//   LayoutCommands       the command line: solve, check and its report formats,
+//                        explain, import, backup, copy-store, config-defaults;
+//                        scene, import and store layers only, never HTTPServer
+//   HTTPServer           generic HTTP/1.1 server (JSON only for problem documents)
+//   LayoutService        the daemon: routes, workers, dashboard, configuration,
+//                        metrics; it does not know LayoutCommands
+//   layoutd              joins the two: `serve` and `config-defaults` reach the
+//                        daemon through LayoutCommands' `DaemonCommands`
 let package = Package(
     name: "layoutd",
     platforms: [.macOS(.v13)],
@@ -53,7 +62,10 @@ let package = Package(
                 "constraints.js", "viewport.js", "inspector.js", "drop.js", "export.js",
             ].map { .embedInCode("Dashboard/Assets/\($0)") }
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService"]),
+        // The command line without the daemon: `serve` and `config-defaults`
+        // come from LayoutService through `DaemonCommands`, given by `layoutd`.
+        .target(name: "LayoutCommands", dependencies: ["JSON", "LayoutScene", "LayoutImport", "LayoutStore"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutCommands", "LayoutService"]),
         .executableTarget(
             name: "layoutd-bench",
             dependencies: ["JSON", "LayoutSolver", "LayoutScene", "LayoutImport", "BenchmarkFixtures"]
@@ -75,7 +87,11 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["JSON", "LayoutScene", "LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["JSON", "LayoutImport", "LayoutScene", "LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "TestSupport"]),
+        .testTarget(
+            name: "LayoutCommandsTests",
+            dependencies: ["JSON", "LayoutCommands", "LayoutScene", "LayoutStore", "TestSupport"]
+        ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(
             name: "LayoutServiceTests",

@@ -6,7 +6,8 @@ import LayoutScene
 /// `layoutd-bench explain FILE...`: CPU time to explain each console
 /// message (read, rebuild, solve, the probe solves of the hints, JSON and
 /// text), the cost of `layoutd explain` and `POST /v1/explain` apart from
-/// I/O. Issue 18 asks for under 5 ms of CPU per corpus message.
+/// I/O. The bar is under 5 ms of CPU per corpus message
+/// (BENCHMARKS.md, "Importers: console messages explained").
 struct ExplainBench {
     let paths: [String]
     let runs: Int

@@ -4,8 +4,8 @@ import LayoutSolver
 
 /// Times a scene solve stage by stage on the benchmark families written as
 /// scene documents, against the solver's own build of the same system
-/// (issue 3: the stages together within 3× the solver; issue 4: ambiguity
-/// analysis on within 2× off).
+/// (the bars of BENCHMARKS.md, "Scene solve": the stages together within 3×
+/// the solver, ambiguity analysis on within 2× off).
 struct SceneBench {
     var sizes = [1000]
     var runs = 5
@@ -19,9 +19,9 @@ struct SceneBench {
     /// `--warm`: time stored-scene resizes (`WarmResize`) instead.
     var warm = false
 
-    /// Issue 3's bound on decode + lower/solve + encode over the solver alone.
+    /// The bound on decode + lower/solve + encode over the solver alone.
     static let stagesOverSolverTarget = 3.0
-    /// Issue 4's bound on ambiguity on over off.
+    /// The bound on ambiguity on over off.
     static let ambiguityOverhead = 2.0
 
     init(arguments: [String]) {

@@ -3,7 +3,7 @@ import Glibc
 import LayoutScene
 import LayoutSolver
 
-/// Adversarial scenes (issue 21): families built to make the solver, the
+/// Adversarial scenes (BENCHMARKS.md, "Hostile scenes: worst cases and budget stops"): families built to make the solver, the
 /// conflict search or the ambiguity analysis work hardest, solved as the
 /// daemon solves them (standard limits and budget). Prints CPU seconds per
 /// solve (median) and the outcome: the status, or why the budget stopped it.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import HTTPServer
 
 final class HTTPServerRejectionTests: XCTestCase {
@@ -123,8 +124,7 @@ final class HTTPServerRejectionTests: XCTestCase {
         _ = try held[0].readResponse()
         XCTAssertTrue(held[0].closedByServer())
         held.removeFirst()
-        let deadline = Date().addingTimeInterval(2)
-        while server.server.openConnections > 2 && Date() < deadline { usleep(5_000) }
+        waitUntil(timeout: 2) { server.server.openConnections <= 2 }
         let next = try server.client()
         next.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
         XCTAssertEqual(try next.readResponse().status, 200)

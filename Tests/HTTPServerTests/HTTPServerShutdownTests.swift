@@ -54,8 +54,7 @@ final class HTTPServerShutdownTests: XCTestCase {
         let sinks = server.handler.waitForHeld(1)
         XCTAssertFalse(sinks[0].isCancelled)
         client = nil
-        let deadline = Date().addingTimeInterval(2)
-        while !sinks[0].isCancelled && Date() < deadline { usleep(5_000) }
+        waitUntil(timeout: 2) { sinks[0].isCancelled }
         XCTAssertTrue(sinks[0].isCancelled)
         XCTAssertEqual(server.server.openConnections, 0)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import HTTPServer
 
 /// Connection slots under silent clients: the header timeout frees them, and
@@ -42,8 +43,7 @@ final class HTTPServerSlotTests: XCTestCase {
         }
         defer { server.stop() }
         let holders = try (0..<4).map { _ in try server.client() }
-        let deadline = Date().addingTimeInterval(5)
-        while server.server.openConnections < 4 && Date() < deadline { usleep(5_000) }
+        waitUntil { server.server.openConnections >= 4 }
         XCTAssertEqual(server.server.openConnections, 4)
 
         for _ in 0..<3 {

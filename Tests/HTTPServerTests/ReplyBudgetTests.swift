@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import HTTPServer
 
 /// Reserved answer bytes are bounded per connection and in all, and given
@@ -15,11 +16,6 @@ final class ReplyBudgetTests: XCTestCase {
             }
             sink.send(HTTPResponse(status: 200, body: [UInt8](repeating: 66, count: bytes)))
         }
-    }
-
-    private func waitUntil(_ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() && Date() < deadline { usleep(5_000) }
     }
 
     func testBudgetsBoundUnreadAnswersAndAreGivenBack() throws {

@@ -31,13 +31,12 @@ final class EchoHandler: HTTPHandler {
     }
 
     func waitForHeld(_ count: Int, timeout: Double = 5) -> [ResponseSink] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let sinks = held.withLock { $0 }
-            if sinks.count >= count { return sinks }
-            usleep(5_000)
+        var sinks: [ResponseSink] = []
+        waitUntil(timeout: timeout) {
+            sinks = held.withLock { $0 }
+            return sinks.count >= count
         }
-        return held.withLock { $0 }
+        return sinks
     }
 }
 

@@ -5,7 +5,7 @@ import XCTest
 import LayoutScene
 
 /// Every message of the console-log corpus (`Tests/Corpus/console-logs`)
-/// is read, rebuilt and explained as issue 18 asks.
+/// is read, rebuilt and explained as docs/importers.md, "Console messages", says.
 final class ConsoleCorpusTests: XCTestCase {
     static let corpus = TestCorpus.consoleLogs
 

@@ -30,15 +30,6 @@ final class AllocatorTuningTests: XCTestCase {
         XCTAssertTrue(AllocatorTuning.needsRestart(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=64"]))
     }
 
-    func testOnlyTheDaemonRestartsItself() {
-        XCTAssertTrue(CommandLineTool.runsDaemon([]))
-        XCTAssertTrue(CommandLineTool.runsDaemon(["serve", "--port", "0"]))
-        XCTAssertTrue(CommandLineTool.runsDaemon(["--port", "0"]))
-        XCTAssertFalse(CommandLineTool.runsDaemon(["solve", "scene.json"]))
-        XCTAssertFalse(CommandLineTool.runsDaemon(["check", "a.json"]))
-        XCTAssertFalse(CommandLineTool.runsDaemon(["config-defaults"]))
-    }
-
     /// The daemon says at start-up what it runs with: the tunables it added
     /// on restarting itself (glibc rewrites /proc/PID/environ while parsing
     /// them, so the log is the witness).

@@ -51,8 +51,7 @@ final class CrashRecoveryTests: XCTestCase {
             }
         }
         // Let the writers get going, then pull the plug.
-        let deadline = Date().addingTimeInterval(10)
-        while acknowledged.all.count < 60 && Date() < deadline { usleep(20_000) }
+        waitUntil(timeout: 10) { acknowledged.all.count >= 60 }
         usleep(150_000)
         daemon.kill9()
         group.wait()

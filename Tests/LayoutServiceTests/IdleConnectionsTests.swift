@@ -3,6 +3,7 @@ import XCTest
 @testable import LayoutService
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// The I/O model holds a thousand idle connections and still answers others quickly.
@@ -19,8 +20,7 @@ final class IdleConnectionsTests: XCTestCase {
             sockets.append(fd)
         }
         // Let the server accept them all.
-        let deadline = Date().addingTimeInterval(10)
-        while d.daemon.server.openConnections < 1000 && Date() < deadline { usleep(10_000) }
+        waitUntil(timeout: 10) { d.daemon.server.openConnections >= 1000 }
         XCTAssertGreaterThanOrEqual(d.daemon.server.openConnections, 1000)
         var worst = 0.0
         for _ in 0..<20 {

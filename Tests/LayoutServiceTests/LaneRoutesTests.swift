@@ -3,6 +3,7 @@ import XCTest
 @testable import LayoutService
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Writes and stored-scene solves do not wait behind a flood of slow
@@ -30,8 +31,7 @@ final class LaneRoutesTests: XCTestCase {
     }
 
     private func waitForQueue(_ d: RunningDaemon, atLeast depth: Int) {
-        let deadline = Date().addingTimeInterval(10)
-        while d.daemon.context.costlyPool.queueDepth < depth && Date() < deadline { usleep(10_000) }
+        waitUntil(timeout: 10) { d.daemon.context.costlyPool.queueDepth >= depth }
     }
 
     func testPutAndStoredSolveDuringASlowSolveFlood() throws {

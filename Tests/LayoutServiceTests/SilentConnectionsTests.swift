@@ -3,6 +3,7 @@ import XCTest
 @testable import LayoutService
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Connections that connect and send nothing neither keep others out for
@@ -48,8 +49,7 @@ final class SilentConnectionsTests: XCTestCase {
         let d = try RunningDaemon { $0.maxConnections = 32; $0.headerTimeoutSeconds = 30 }
         let sockets = (0..<32).compactMap { _ in d.client.connectedSocket() }
         defer { sockets.forEach { close($0) } }
-        let deadline = Date().addingTimeInterval(5)
-        while d.daemon.server.openConnections < 32 && Date() < deadline { usleep(5_000) }
+        waitUntil { d.daemon.server.openConnections >= 32 }
         XCTAssertEqual(d.daemon.server.openConnections, 32)
         XCTAssertEqual(try d.client.request("GET", "/healthz").status, 200)
         XCTAssertEqual(try d.client.request("GET", "/readyz").status, 200)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import LayoutService
 
 final class SolveRoutesTests: XCTestCase {
@@ -152,12 +153,11 @@ final class DisconnectTests: XCTestCase {
         let head = "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         try d.client.sendAndClose(Array(head.utf8) + body)
         // Wait until the request is queued, then let the worker go.
-        let deadline = Date().addingTimeInterval(5)
-        while pool.queueDepth == 0 && Date() < deadline { usleep(5_000) }
+        waitUntil { pool.queueDepth > 0 }
         XCTAssertEqual(pool.queueDepth, 1)
         usleep(200_000)  // the server notices the hang-up
         gate.signal()
-        while pool.queueDepth > 0 && Date() < deadline { usleep(5_000) }
+        waitUntil { pool.queueDepth == 0 }
         usleep(50_000)
         XCTAssertEqual(pool.dropped, 1, "the solve of a client that left never ran")
     }

@@ -39,10 +39,7 @@ final class StoreOutageTests: XCTestCase {
 
         store.reachable = true
         // The watch looks once a second.
-        let deadline = Date().addingTimeInterval(5)
-        while try c.request("GET", "/readyz").status != 200 && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        try waitUntil(every: 0.1) { try c.request("GET", "/readyz").status == 200 }
         XCTAssertEqual(try c.request("GET", "/readyz").status, 200)
         let scene = try c.request("GET", "/v1/scenes/a")
         XCTAssertEqual(scene.status, 200)

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 @testable import LayoutStore
 
 /// History entries are queued and committed by the writer thread; these
@@ -44,13 +45,12 @@ final class SceneStoreHistoryQueueTests: StoreTestCase {
     /// database together and soon.
     func testWriterCommitsLingeringEntriesWithoutAFlush() throws {
         let ids = try (0..<5).map { _ in try record() }
-        let deadline = Date().addingTimeInterval(5)
         var written = 0
-        while written < ids.count && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.002)
+        try waitUntil(every: 0.002) {
             written = try store.writer.withConnection { (db: Connection) throws(StoreError) -> Int in
                 try db.first("SELECT count(*) FROM history WHERE id >= ?", [.integer(ids[0])]) { $0.int(0) } ?? 0
             }
+            return written >= ids.count
         }
         XCTAssertEqual(written, ids.count)
         XCTAssertTrue(store.historyLog.isIdle)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import LayoutStore
 
@@ -47,7 +48,7 @@ final class SceneStoreMaintenanceTests: StoreTestCase {
         // A snapshot: whatever it holds of the concurrent writes is a prefix of them.
         let later = Set(names).subtracting((0..<20).map { "s\($0)" })
         XCTAssertEqual(later, Set((20..<(20 + later.count)).map { "s\($0)" }))
-        while writer.isExecuting || !writer.isFinished { usleep(1000) }
+        XCTAssertTrue(waitUntil(timeout: 60) { writer.isFinished }, "the writer thread ends")
     }
 
     func testBackupToUnwritablePathFails() throws {

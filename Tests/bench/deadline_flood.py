@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Slow scenes against a running daemon while fast ones are timed (issue 21).
+"""Slow scenes against a running daemon while fast ones are timed (BENCHMARKS.md, "Hostile scenes: worst cases and budget stops").
 
 Starts `layoutd serve` with --workers 3, --solve-deadline DEADLINE and no work
 budget, keeps SLOW clients sending the all-pairs scene at 80 views (tens of

@@ -16,7 +16,7 @@ from cdp import Chromium
 
 BLUE, RED, ORANGE = "rgb(0, 122, 255)", "rgb(255, 59, 48)", "rgb(255, 149, 0)"
 HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
-# The target (issue 19) is a figure to record, not a timed assertion: CI
+# The target (docs/dashboard.md, drawing time) is a figure to record, not a timed assertion: CI
 # machines are shared, so only an order of magnitude past it fails.
 DRAW_TARGET_MS = 200
 DRAW_LIMIT_MS = 2000

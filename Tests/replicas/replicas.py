@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Several layoutd replicas on one PostgreSQL store (issue 20).
+"""Several layoutd replicas on one PostgreSQL store (docs/operations.md, "Several replicas on PostgreSQL").
 
   replicas.py check --daemon BIN --store-url URL --cluster SCRIPT
       two daemons on one database:

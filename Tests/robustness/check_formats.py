@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`layoutd check`'s report formats read by real consumers (issue 17, item 4).
+"""`layoutd check`'s report formats read by real consumers (docs/command-line.md, "For build tools").
 
 The JSON report of each input set is the reference; every other format must
 say the same thing to the program that reads it:

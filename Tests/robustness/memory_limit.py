@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The daemon under a 1 GiB memory limit (issue 21): the scenes that once
+"""The daemon under a 1 GiB memory limit (docs/operations.md, "Running it"): the scenes that once
 took it past 5 GB get an answer (40,000 distinct priorities: 200; all-pairs
 at 80 views: 422 from the solve budget) and it keeps serving.
 

@@ -156,7 +156,7 @@ for name in "${names[@]}"; do
                    "GET /v1/scenes/$name" "PUT /v1/scenes/$name" "GET /v1/scenes/$name/versions/1" \
                    "GET /v1/scenes/$name/history" "GET /v1/scenes/$name/history/7" \
                    "DELETE /v1/scenes/$name" "POST /v1/scenes/$name/solve"; do
-        replica=$(ask ${request% *} "${request#* }" '{}')
+        replica=$(ask "${request% *}" "${request#* }" '{}')
         seen="$seen $replica"
     done
     distinct=$(tr ' ' '\n' <<<"$seen" | sed '/^$/d' | sort -u | tr '\n' ' ')

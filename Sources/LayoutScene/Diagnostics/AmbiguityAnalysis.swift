@@ -2,7 +2,7 @@ import JSON
 import LayoutSolver
 
 /// Finds the views and guides whose frame, relative to the superview, is not
-/// the same in every optimal solution, per axis (contract §2), and explains
+/// the same in every optimal solution, per axis (docs/scenes.md, "Ambiguity"), and explains
 /// each: what is missing, why, another optimal layout, and what to add.
 ///
 /// Each item has four expressions (x, width, y, height relative to the

@@ -1,6 +1,6 @@
 import JSON
 
-/// One finding of a solve (contract §3 `diagnostics`): a message and the
+/// One finding of a solve (docs/scenes.md, "Diagnostics"): a message and the
 /// typed payload of its kind. JSON and text are made from the payload by
 /// the encoders only (`Results/Diagnostic+JSON`, `TextReport`).
 public struct Diagnostic: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// The payloads of `Diagnostic.Payload`, one a kind, each holding what its
-/// kind's JSON members say (contract §3), typed. Made by the solve only
+/// kind's JSON members say (docs/scenes.md, "Diagnostics"), typed. Made by the solve only
 /// (memberwise, inside the module); read by everyone.
 extension Diagnostic {
     /// Required constraints that cannot all hold: one of them was broken.

@@ -11,7 +11,7 @@ extension SceneLowering {
         var space: Int?
         if let b { space = hierarchy.commonAncestor(a, b) } else { space = hierarchy.parent[a] >= 0 ? hierarchy.parent[a] : nil }
         // A layout guide is no coordinate space: a guide related to itself
-        // stands for its owner (contract §1), so it is measured there.
+        // stands for its owner (docs/scenes.md, "Constraint forms"), so it is measured there.
         if let s = space, hierarchy.isGuide(s) { space = hierarchy.parent[s] }
         let mirrored = document.layoutDirection == .rightToLeft
             && (spec.first.attribute.isDirectional || spec.second?.attribute.isDirectional == true)

@@ -1,7 +1,7 @@
 import LayoutSolver
 
 /// Turns a scene document into solver constraints in the order of
-/// addition of contract §2: root size, root origin, implicit sizes (views,
+/// addition of docs/scenes.md, "Order of addition": root size, root origin, implicit sizes (views,
 /// then guides), autoresizing and prototype constraints, content-size
 /// constraints, then the scene's constraints. Placeholders are left out.
 struct SceneLowering {

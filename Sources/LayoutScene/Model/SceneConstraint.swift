@@ -38,7 +38,7 @@ public struct SceneConstraint: Hashable, Sendable {
     }
 }
 
-/// Where a constraint that took part in a solve came from (contract §3).
+/// Where a constraint that took part in a solve came from (docs/scenes.md, "Frames and constraints").
 public enum ConstraintOrigin: String, Hashable, Sendable {
     case scene, visualFormat, rootSize, implicit, autoresizing, prototype
     case contentHugging, compressionResistance, fitting

@@ -1,4 +1,4 @@
-/// A decoded, validated scene document (contract §1).
+/// A decoded, validated scene document (docs/scenes.md, "Scene document").
 public struct SceneDocument: Hashable, Sendable {
     public static let format = "layoutd.scene/1"
 

@@ -1,4 +1,4 @@
-/// One view of a scene, with every field of contract §1 and its default.
+/// One view of a scene, with every field of docs/scenes.md, "Scene document", and its default.
 public struct SceneView: Hashable, Sendable {
     public var id: String
     public var parent: String?

@@ -15,7 +15,7 @@ public struct SolveOptions: Hashable, Sendable {
     /// Replaces the document's variants when set.
     public var variants: [SceneVariant]?
     public var detail: Detail
-    /// Look for ambiguous layouts (issue 4).
+    /// Look for ambiguous layouts (docs/scenes.md, "Ambiguity").
     public var analyzeAmbiguity: Bool
     /// Measure `solveMicroseconds`; off, it is reported as 0 so results
     /// compare byte for byte.

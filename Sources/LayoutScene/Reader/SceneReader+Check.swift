@@ -1,4 +1,4 @@
-/// The checks of contract §1 "Invalid constraints" on one spec.
+/// The checks of docs/scenes.md, "Invalid constraints", on one spec.
 extension SceneReader {
     mutating func check(_ spec: ConstraintSpec, at pointers: SpecPointers, hierarchy: SceneHierarchy) {
         check(spec, first: pointers.first, second: pointers.second, whole: pointers.whole, hierarchy: hierarchy)

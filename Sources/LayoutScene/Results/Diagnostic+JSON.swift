@@ -1,7 +1,7 @@
 import JSON
 
 extension Diagnostic {
-    /// Its JSON (contract §3), written with no tree built first: every member,
+    /// Its JSON (docs/scenes.md, "Diagnostics"), written with no tree built first: every member,
     /// the payload's too, goes straight out; names and enumerated values
     /// are literals (`name(of:)`), copied with no escape.
     func write(to out: inout JSONStream) {

@@ -1,4 +1,4 @@
-/// The result of solving a scene (contract §3), as a value.
+/// The result of solving a scene (docs/scenes.md, "Result"), as a value.
 public struct SceneResult: Hashable, Sendable {
     public static let format = "layoutd.result/1"
 

@@ -1,6 +1,6 @@
 import JSON
 
-/// The result as a readable report for a terminal (contract §3, `Accept:
+/// The result as a readable report for a terminal (docs/scenes.md, "Variants and the text report"; `Accept:
 /// text/plain`): conflicts first, explained; the other findings; the view
 /// tree with ambiguous views marked; one section per view. Variants follow
 /// with their own findings and tree. Lines wrap at 100 columns.

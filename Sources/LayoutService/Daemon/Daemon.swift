@@ -90,10 +90,7 @@ public final class Daemon: @unchecked Sendable {
         // The grace period is over: what still runs stops at its solver's
         // next check instead of holding the exit (and the store) open.
         context.cancellation.cancel()
-        context.solvePool.shutdown()
-        context.costlyPool.shutdown()
-        context.storePool.shutdown()
-        context.writePool.shutdown()
+        context.pools.shutdown()
         context.deadlines.stop()
         context.memory.stop()
         context.storeWatch.stop()

@@ -8,23 +8,12 @@ import LayoutStore
 final class ServiceContext: Sendable {
     let configuration: ServiceConfiguration
     let store: any SceneStorage
-    /// Solver threads; the I/O threads never solve. Two lanes (`SolveLane`):
-    /// anonymous and stored-scene solves share the workers by
-    /// `solver.stored_share`, so neither kind starves the other.
-    let solvePool: WorkerPool
-    /// Work that may run for its whole budget: imports, explanations and
-    /// `POST /v1/solve` bodies over `costlyBodyBytes`. Threads of their own,
-    /// so that however many such requests clients send, small solves still
-    /// find a free worker and share the cores with them instead of queueing
-    /// behind them.
-    let costlyPool: WorkerPool
-    /// SQLite work (it blocks on fsync), kept off the I/O threads and apart
-    /// from solving so that a busy solver does not stall reads.
-    let storePool: WorkerPool
-    /// Scene writes: validating a PUT body costs about a solve's parse and
-    /// checks, so writes have their own threads rather than waiting behind
-    /// solves (or taking the store readers' threads).
-    let writePool: WorkerPool
+    /// Solving, costly, store and write threads (Workers/WorkerPools).
+    let pools: WorkerPools
+    var solvePool: WorkerPool { pools.solve }
+    var storePool: WorkerPool { pools.store }
+    var writePool: WorkerPool { pools.write }
+    var costlyPool: WorkerPool { pools.costly }
     let metrics: ServiceMetrics
     let auth: BearerAuthenticator
     let readiness = ReadinessState()
@@ -45,14 +34,7 @@ final class ServiceContext: Sendable {
         self.configuration = configuration
         self.store = store
         storeWatch = StoreWatch(store: store)
-        solvePool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
-                               laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
-        costlyPool = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
-        // SQLite has one writer and two readers; a shared database as many
-        // connections as the pool allows, each waiting on a round trip.
-        let storeThreads = configuration.storeURL.isEmpty ? 2 : configuration.storePoolSize
-        storePool = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength * 4))
-        writePool = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength))
+        pools = WorkerPools(configuration: configuration)
         let metrics = ServiceMetrics()
         self.metrics = metrics
         let seconds = configuration.solveDeadlineSeconds
@@ -124,15 +106,7 @@ final class ServiceContext: Sendable {
     /// body this size already holds hundreds of constraints.
     static let costlyBodyBytes = 16 << 10
 
-    /// The lanes of `solvePool`.
-    enum SolveLane {
-        /// `POST /v1/solve`.
-        static let anonymous = 0
-        /// `POST /v1/scenes/{name}/solve`.
-        static let stored = 1
-
-        static func shares(stored share: Double) -> [Double] { [1 - share, share] }
-    }
+    typealias SolveLane = WorkerPools.SolveLane
 
     /// The 503 of a request past its deadline (sent by the watch, or by a
     /// solver that stopped there first).

@@ -1,7 +1,7 @@
 import JSON
 import LayoutSolver
 
-/// Parses the equation form of a constraint (contract §1, form 1):
+/// Parses the equation form of a constraint (docs/scenes.md, "Constraint forms", the equation string):
 ///
 ///     item.attr REL [m *] item.attr [+|- c] [@ p]
 ///     item.attr REL item.attr * m [+|- c] [@ p]

@@ -4,7 +4,7 @@ public struct VisualFormatContext {
     public var metrics: [String: Double]
     /// Name in the format -> view id. Empty: every name is the id itself.
     public var views: [String: String]
-    /// `alignAll…` and `direction…` option names (contract §1, form 3).
+    /// `alignAll…` and `direction…` option names (docs/scenes.md, "Constraint forms", the visual format).
     public var options: [String]
     /// The spacing of a bare `-` between two views.
     public var siblingSpacing: Double = 8

@@ -45,7 +45,7 @@ function isSizeAttribute(attribute) {
     return attribute === "width" || attribute === "height";
 }
 
-/// Where an attribute lies in root coordinates (contract §1: margins default
+/// Where an attribute lies in root coordinates (docs/scenes.md, "Scene document": margins default
 /// to 8; without baselineOffsets both baselines are the bottom edge).
 function attributePosition(frame, spec, attribute, rightToLeft) {
     const margins = {top: 8, left: 8, bottom: 8, right: 8, ...((spec && spec.layoutMargins) || {})};
