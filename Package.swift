@@ -59,7 +59,7 @@ let package = Package(
             resources: [
                 "index.html", "app.css",
                 "core.js", "list.js", "scene.js", "canvas.js", "panel.js", "history.js", "explain.js", "navigation.js",
-                "constraints.js", "viewport.js", "inspector.js", "drop.js", "export.js",
+                "constraints.js", "viewport.js", "inspector.js", "drop.js", "export.js", "controls.js", "devices.js", "edit.js",
             ].map { .embedInCode("Dashboard/Assets/\($0)") }
         ),
         // The command line without the daemon: `serve` and `config-defaults`

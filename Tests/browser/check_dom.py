@@ -16,6 +16,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from check_debugger import check_debugger, has_importers
+from check_axe import check_axe
+from check_explain import check_explain_page
+from check_reading import check_reading, import_document
+
+# A Pocket Casts screen with labels, buttons and hidden views, as Xcode shows it.
+SLEEP_TIMER = Path("pocket-casts/podcasts_SleepTimerViewController.xib")
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
@@ -249,6 +255,12 @@ def main():
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--scenes", type=Path, required=True)
     parser.add_argument("--artifacts", type=Path, required=True)
+    parser.add_argument("--open-base", help="a daemon with a token and reads open")
+    parser.add_argument("--closed-base", help="a daemon with a token and reads protected")
+    parser.add_argument("--token")
+    parser.add_argument("--axe-wheel", type=Path, help="the wheel axe-requirements.txt pins")
+    parser.add_argument("--corpus", type=Path, help="Interface Builder documents (Tests/Corpus/ib)")
+    parser.add_argument("--mock", action="store_true", help="the stand-in server: it solves only its canned scenes")
     args = parser.parse_args()
     args.artifacts.mkdir(parents=True, exist_ok=True)
     checks = Checks()
@@ -286,8 +298,17 @@ def main():
 
         check_links(browser, args.base, checks, args.artifacts)
         check_explain(browser, args.base, checks, args.artifacts)
+    imported = import_document(args.base, args.corpus / SLEEP_TIMER, "ib") if args.corpus else []
+    with tempfile.TemporaryDirectory() as profile:
+        check_reading(args.chromium, profile, args, imported[0] if imported else None, checks)
+    if args.axe_wheel:
+        with tempfile.TemporaryDirectory() as profile:
+            check_axe(args.chromium, profile, args.base, args.axe_wheel, imported[0] if imported else None, checks, args.artifacts,
+                      explain=not args.mock)
     with tempfile.TemporaryDirectory() as profile:
         check_debugger(args.chromium, profile, args.base, args.scenes, checks, args.artifacts)
+    with tempfile.TemporaryDirectory() as profile:
+        check_explain_page(args.chromium, profile, args.base, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0

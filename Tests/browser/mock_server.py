@@ -68,8 +68,20 @@ class Handler(BaseHTTPRequestHandler):
             self.problem(400, "Malformed JSON", str(error))
             return None
 
+    def refused(self, write):
+        """401 without the token where the daemon would ask for it."""
+        token = self.server.token
+        if not token or (not write and not self.server.protect_reads):
+            return False
+        if self.headers.get("Authorization") == f"Bearer {token}":
+            return False
+        self.problem(401, "Unauthorized", "This route needs the bearer token.")
+        return True
+
     def do_GET(self):
         url = urlsplit(self.path)
+        if url.path.startswith("/v1/") and self.refused(write=False):
+            return
         path, query = url.path, parse_qs(url.query)
         server = self.server
         if PAGE_PATHS.match(path):
@@ -89,6 +101,9 @@ class Handler(BaseHTTPRequestHandler):
                 page = names[:limit]
                 items = [{k: store.scenes[n][k] for k in ("name", "version", "updatedAt", "lastStatus", "lastSolvedAt")} for n in page]
             return self.send(200, {"items": items, "nextCursor": page[-1] if len(names) > limit else None})
+        look = re.match(r"^/v1/scenes/([^/]+)/solve$", path)
+        if look:
+            return self.solve_stored(unquote(look.group(1)), json.loads(query.get("overrides", ["{}"])[0]), record=False)
         match = re.match(r"^/v1/scenes/([^/]+)(/history)?$", path)
         if match:
             name = unquote(match.group(1))
@@ -102,6 +117,8 @@ class Handler(BaseHTTPRequestHandler):
         self.problem(404, "Not Found", f"Nothing at {path}.")
 
     def do_PUT(self):
+        if self.refused(write=True):
+            return
         match = re.match(r"^/v1/scenes/([^/]+)$", urlsplit(self.path).path)
         if not match or not NAME.match(unquote(match.group(1))):
             return self.problem(404, "Not Found", "Scenes live at /v1/scenes/{name}.")
@@ -120,17 +137,23 @@ class Handler(BaseHTTPRequestHandler):
         self.send(201 if created else 200, {"name": name, "version": version}, extra=[("ETag", f'"{version}"')])
 
     def do_POST(self):
+        # Solving a document stores nothing: a read, as in the daemon.
+        if self.refused(write=urlsplit(self.path).path != "/v1/solve"):
+            return
         if urlsplit(self.path).path == "/v1/solve":
             return self.solve_unstored()
         match = re.match(r"^/v1/scenes/([^/]+)/solve$", urlsplit(self.path).path)
         if not match:
             return self.problem(404, "Not Found", "Solve a stored scene at /v1/scenes/{name}/solve.")
-        name = unquote(match.group(1))
-        store = self.server.store
         try:
             overrides = self.body_json()
         except ValueError as error:
             return self.problem(400, "Malformed JSON", str(error))
+        self.solve_stored(unquote(match.group(1)), overrides, record=True)
+
+    def solve_stored(self, name, overrides, record):
+        """POST records the solve in the history; GET (looking) records nothing."""
+        store = self.server.store
         with store.lock:
             scene = store.scenes.get(name)
             if scene is None:
@@ -143,15 +166,16 @@ class Handler(BaseHTTPRequestHandler):
                 canned = {v.get("name"): v for v in result.get("variants", [])}
                 result["variants"] = [canned.get(v.get("name"), dict(result, name=v.get("name"), variants=None))
                                       for v in overrides["variants"]]
-            counts = {}
-            for diagnostic in result["diagnostics"]:
-                counts[diagnostic["kind"]] = counts.get(diagnostic["kind"], 0) + 1
-            at = now()
-            scene["history"].append({"id": store.next_id, "at": at, "version": scene["version"], "status": result["status"],
-                                     "durationMicroseconds": result["stats"]["solveMicroseconds"] + 7 * len(scene["history"]),
-                                     "counts": counts})
-            store.next_id += 1
-            scene.update(lastStatus=result["status"], lastSolvedAt=at)
+            if record:
+                counts = {}
+                for diagnostic in result["diagnostics"]:
+                    counts[diagnostic["kind"]] = counts.get(diagnostic["kind"], 0) + 1
+                at = now()
+                scene["history"].append({"id": store.next_id, "at": at, "version": scene["version"], "status": result["status"],
+                                         "durationMicroseconds": result["stats"]["solveMicroseconds"] + 7 * len(scene["history"]),
+                                         "counts": counts})
+                store.next_id += 1
+                scene.update(lastStatus=result["status"], lastSolvedAt=at)
         self.send(200, result)
 
     def solve_unstored(self):
@@ -173,11 +197,14 @@ def main():
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--assets", type=Path, required=True, help="folder with index.html, app.js, app.css, headers.json")
     parser.add_argument("--results", type=Path, default=Path(__file__).parent / "mock-results")
+    parser.add_argument("--auth-token", default="")
+    parser.add_argument("--protect-reads", action="store_true")
     args = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.assets = args.assets
     server.headers = [tuple(pair) for pair in json.loads((args.assets / "headers.json").read_text())]
     server.store = Store(args.results)
+    server.token, server.protect_reads = args.auth_token, args.protect_reads
     server.serve_forever()
 
 

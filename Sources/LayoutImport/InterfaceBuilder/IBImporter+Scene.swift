@@ -49,7 +49,8 @@ extension IBImporter {
             flaggedAmbiguous: builder.views.filter(\.ambiguous).map(\.id),
             flaggedMisplaced: builder.views.filter(\.misplaced).map(\.id),
             hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates,
-            scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first })
+            scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first },
+            ambiguousInXcode: Dictionary(builder.heldByPrototype.map { ($0.content, $0.holder) }) { first, _ in first })
         return (scene, sizeClass == nil ? warnings : [])
     }
 }
@@ -113,10 +114,12 @@ extension IBSceneBuilder {
                 m.append(JSONMember("translatesAutoresizingMaskIntoConstraints", .bool(true)))
                 m.append(JSONMember("autoresizingMask", .array(v.mask.map { .string($0) })))
             }
+            if let appearance = v.appearance.flatMap(IBAppearance.json) { m.append(JSONMember("appearance", appearance)) }
             viewValues.append(.object(m))
         }
         let guideValues: [JSONValue] = guides.map {
-            .object([JSONMember("id", .string($0.id)), JSONMember("owner", .string($0.owner))])
+            .object([JSONMember("id", .string($0.id)), JSONMember("owner", .string($0.owner)),
+                     JSONMember("appearance", IBAppearance.json(IBAppearance.guide(kind: $0.kind)) ?? .null)])
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]

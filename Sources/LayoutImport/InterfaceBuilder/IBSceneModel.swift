@@ -59,6 +59,8 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// What the canvas shows of it (`IBAppearance`).
+    var appearance: Appearance? = nil
     /// AppKit controls: where the frame lies outside the alignment rectangle.
     var alignmentInsets: IBInsets? = nil
     /// A table cell's `accessoryType`, nil for none.

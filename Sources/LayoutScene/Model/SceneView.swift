@@ -16,6 +16,8 @@ public struct SceneView: Hashable, Sendable {
     public var layoutMargins: EdgeInsets
     public var translatesAutoresizingMask: Bool
     public var autoresizingMask: AutoresizingMask
+    /// How a canvas draws it; never a part of layout.
+    public var appearance: Appearance?
 
     public init(id: String, parent: String? = nil) {
         self.id = id
@@ -34,6 +36,8 @@ public struct SceneView: Hashable, Sendable {
 public struct SceneGuide: Hashable, Sendable {
     public var id: String
     public var owner: String
+    /// How a canvas names it; never a part of layout.
+    public var appearance: Appearance?
 
     public init(id: String, owner: String) {
         self.id = id

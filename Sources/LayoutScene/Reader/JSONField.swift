@@ -53,6 +53,7 @@ enum JSONField: UInt8, CaseIterable {
     case prototypeConstraints = 48
     case compressionResistance = 49
     case translatesAutoresizingMaskIntoConstraints = 50
+    case appearance = 51
 
     /// The field `key` names, nil for any other name.
     init?(_ key: String) {
@@ -114,6 +115,7 @@ enum JSONField: UInt8, CaseIterable {
         case .prototypeConstraints: return "prototypeConstraints"
         case .compressionResistance: return "compressionResistance"
         case .translatesAutoresizingMaskIntoConstraints: return "translatesAutoresizingMaskIntoConstraints"
+        case .appearance: return "appearance"
         }
     }
 }

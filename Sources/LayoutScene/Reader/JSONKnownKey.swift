@@ -75,6 +75,7 @@ enum JSONKnownKey {
         case 10:
             return spells("horizontal") ? .horizontal
                 : spells("multiplier") ? .multiplier
+                : spells("appearance") ? .appearance
                 : nil
         case 11:
             return spells("constraints") ? .constraints

@@ -47,6 +47,7 @@ extension SceneReader {
             case .translatesAutoresizingMaskIntoConstraints?:
                 view.translatesAutoresizingMask = bool(member.value, at: p) ?? false
             case .autoresizingMask?: view.autoresizingMask = mask(member.value, at: p)
+            case .appearance?: view.appearance = appearance(member.value, at: p)
             default: unknownField(p)
             }
         }
@@ -74,12 +75,14 @@ extension SceneReader {
         for (i, element) in (array(value, at: pointer, limit: limits.maxGuides) ?? []).enumerated() {
             let gp = JSONPointer.appending(pointer, i)
             var id: String?, owner: String?
+            var guideAppearance: Appearance?
             for member in members(element, at: gp) ?? [] {
                 let field = JSONField(member.key)
                 let p = JSONPointer.appending(gp, member.key, field: field)
                 switch field {
                 case .id?: id = identifier(member.value, at: p)
                 case .owner?: owner = string(member.value, at: p)
+                case .appearance?: guideAppearance = appearance(member.value, at: p)
                 default: unknownField(p)
                 }
             }
@@ -87,7 +90,9 @@ extension SceneReader {
             if element["id"] == nil { fail(JSONPointer.appending(gp, "id"), "required") }
             if element["owner"] == nil { fail(JSONPointer.appending(gp, "owner"), "required") }
             if let id, let owner {
-                guides.append(SceneGuide(id: id, owner: owner))
+                var guide = SceneGuide(id: id, owner: owner)
+                guide.appearance = guideAppearance
+                guides.append(guide)
                 guidePointers.append(gp)
             }
         }

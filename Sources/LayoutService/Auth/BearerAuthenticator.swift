@@ -11,6 +11,10 @@ struct BearerAuthenticator: Sendable {
         case read
         /// Liveness and readiness: never needs it.
         case probe
+        /// The dashboard's own files, the same for everyone and holding no
+        /// scene: never needs it, so that under `protectReads` the page can
+        /// load and ask for the token.
+        case page
     }
 
     let token: [UInt8]

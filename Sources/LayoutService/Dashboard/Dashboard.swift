@@ -99,10 +99,13 @@ enum DashboardScript {
         PackageResources.list_js, // the scene list
         PackageResources.scene_js, // the scene page: load, solve, render
         PackageResources.canvas_js, // hierarchy, frames, and the SVG canvas
+        PackageResources.controls_js, // what a view shows inside it: text, controls, background
         PackageResources.constraints_js, // constraints read from equations, drawn as I-beams, bars, lines
         PackageResources.viewport_js, // zoom, pan, clicks and keys on the canvas
         PackageResources.inspector_js, // the inspected constraint and the views it ties
+        PackageResources.edit_js, // edit a constraint in the inspector, re-solve, store as a new version
         PackageResources.panel_js, // side panel, variant switcher, exercise ambiguity
+        PackageResources.devices_js, // "View as": the devices Interface Builder knows
         PackageResources.history_js, // recent solves
         PackageResources.explain_js, // the explain page: a console message pasted, drawn and explained
         PackageResources.drop_js, // documents dropped or pasted: one importer per format
@@ -118,7 +121,7 @@ extension Routes {
     /// strict Content-Security-Policy. It talks to the public API only.
     mutating func addDashboardRoutes() {
         for pattern in ["/", "/ui", "/ui/", "/ui/explain", "/ui/scenes/:name", "/ui/assets/:file"] {
-            add("GET", pattern, changesState: false) { request, parameters, sink in
+            add("GET", pattern, access: .page) { request, parameters, sink in
                 // A scene page only for a name a scene can have.
                 if let name = parameters["name"], !SceneName.isValid(name) {
                     sink.send(.problem(status: 404, detail: "no scene can be named \(name)"))

@@ -7,11 +7,13 @@ final class SolveEngine: Sendable {
     let limits: SceneLimits
     let cache: SolverCache
     let documents: DocumentCache
+    let solutions: SolutionCache
 
     init(limits: SceneLimits, cacheEntries: Int) {
         self.limits = limits
         cache = SolverCache(capacity: cacheEntries)
         documents = DocumentCache(capacity: cacheEntries)
+        solutions = SolutionCache(capacity: cacheEntries)
     }
 
     func decode(_ body: [UInt8]) throws(SceneProblem) -> SceneDocument {

@@ -59,27 +59,12 @@ extension Routes {
             let solveOptions = options
             context.dispatch(on: context.solvePool, lane: ServiceContext.SolveLane.stored, sink) {
                 context.storeResponse {
-                    // Only the version number and ETag; the bytes only when
-                    // this version has not been decoded already.
-                    guard let latest = try context.store.latestVersion(name: name) else { return context.unknownScene(name) }
-                    let decoded = try context.engine.storedDocument(etag: latest.etag) {
-                        try context.store.scene(name: name, version: latest.version)?.document
-                    }
-                    let document: SceneDocument
-                    switch decoded {
-                    case .success(let d)?: document = d
-                    case .failure(let problem)?: return .problem(problem)
-                    case nil: return context.unknownScene(name)
-                    }
-                    let key = SolverCache.Key(name: name, etag: latest.etag)
                     let outcome: SolveEngine.Outcome
-                    switch Result(catching: { () throws(SolverStop) in
-                        try context.engine.solveStored(key, document: document, options: solveOptions, format: .json)
-                    }) {
-                    case .success(let solved): outcome = solved
-                    case .failure(let stop): return context.stoppedAnswer(stop)
+                    let latest: SceneStore.LatestVersion
+                    switch try context.solveLatest(name: name, options: solveOptions, format: .json) {
+                    case .solved(let solved, let version): (outcome, latest) = (solved, version)
+                    case .refused(let response): return response
                     }
-                    context.metrics.recordSolve(status: outcome.result.status.rawValue, seconds: outcome.seconds)
                     let id = try context.store.recordSolve(
                         of: latest, name: name, status: outcome.result.status.rawValue,
                         durationMicroseconds: Int(outcome.seconds * 1e6),

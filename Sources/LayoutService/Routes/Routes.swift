@@ -13,6 +13,7 @@ struct Routes {
         self.context = context
         addHealthRoutes()
         addSolveRoutes()
+        addReadSolveRoutes()
         addExplainRoutes()
         addImportRoutes()
         addSceneRoutes()

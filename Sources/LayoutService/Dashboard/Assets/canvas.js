@@ -58,10 +58,6 @@ function mentionedItems(equation, index) {
     return found;
 }
 
-function constraintsMentioning(result, index, id) {
-    return (result.constraints || []).filter((constraint) => mentionedItems(constraint.equation, index).has(id));
-}
-
 /// What the diagnostics say about each item: conflict (red), ambiguous
 /// (orange), outside its superview, misplaced (with its design frame).
 function markItems(index, result) {
@@ -96,12 +92,24 @@ function diagnosticTargets(diagnostic, byId, index) {
     if (diagnostic.view && index.has(diagnostic.view)) items.add(diagnostic.view);
     return {items, constraints};
 }
-const CANVAS_MAX_WIDTH = 760;
-const CANVAS_MAX_HEIGHT = 680;
-const CANVAS_MAX_SCALE = 2;
+const CANVAS_MIN_WIDTH = 240;
+const CANVAS_MIN_HEIGHT = 320;
+const CANVAS_MAX_SCALE = 3;
 const CANVAS_PADDING = 16;
 const LABEL_FONT_PX = 11;
 const MARKER_PX = 7;
+
+/// The room the canvas has: its column's width and the window's height
+/// below the canvas's top, so a large screen gets a large canvas.
+function canvasRoom(page) {
+    const wrap = page.nodes.canvas;
+    const style = getComputedStyle(wrap);
+    const inset = (a, b) => (Number.parseFloat(style[a]) || 0) + (Number.parseFloat(style[b]) || 0);
+    const width = wrap.clientWidth - inset("paddingLeft", "paddingRight");
+    const top = wrap.getBoundingClientRect().top + window.scrollY;
+    const height = window.innerHeight - Math.min(top, window.innerHeight / 2) - inset("paddingTop", "paddingBottom") - 12;
+    return {width: Math.max(CANVAS_MIN_WIDTH, width || 0), height: Math.max(CANVAS_MIN_HEIGHT, height || 0)};
+}
 
 function drawCanvas(page, frames) {
     const started = performance.now();
@@ -116,10 +124,12 @@ function drawCanvas(page, frames) {
         designs.set(id, {x: (origin ? origin.x : 0) + design.x, y: (origin ? origin.y : 0) + design.y,
             width: design.width, height: design.height});
     }
-    const box = boundsOf([...absolute.values(), ...designs.values()]);
+    const visible = [...index.values()].filter((item) => !isHidden(index, item.id));
+    const box = boundsOf([...visible.map((item) => absolute.get(item.id)), ...designs.values()]);
     const width = box.width + 2 * CANVAS_PADDING;
     const height = box.height + 2 * CANVAS_PADDING;
-    const scale = Math.min(CANVAS_MAX_SCALE, CANVAS_MAX_WIDTH / width, CANVAS_MAX_HEIGHT / height);
+    const room = canvasRoom(page);
+    const scale = Math.min(CANVAS_MAX_SCALE, room.width / width, room.height / height);
     const unit = 1 / scale;
     page.fit = {x: box.x - CANVAS_PADDING, y: box.y - CANVAS_PADDING, width, height};
     // The list beside the canvas says in words what the picture shows.
@@ -129,30 +139,45 @@ function drawCanvas(page, frames) {
     const shapes = svgEl("g", {class: "shapes"});
     const overlays = svgEl("g", {class: "overlays"});
     const labels = svgEl("g", {class: "labels"});
-    const items = [...index.values()].sort((a, b) => a.depth - b.depth || a.order - b.order);
+    const items = visible.sort((a, b) => a.depth - b.depth || a.order - b.order);
+    const shapeById = new Map();
     for (const item of items) {
         const frame = absolute.get(item.id);
+        const fill = item.kind === "view" ? backgroundFill(appearanceOf(item).backgroundColor) : null;
+        if (fill) shapes.appendChild(svgEl("rect", {class: "fill", fill, x: formatNumber(frame.x), y: formatNumber(frame.y),
+            width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))}));
         const shape = svgEl("rect", {"data-id": item.id, class: itemClasses(page, item, frame).join(" "),
             x: formatNumber(frame.x), y: formatNumber(frame.y),
             width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))},
-            svgEl("title", {}, `${item.id} ${formatFrame(shown[item.id])}`));
+            svgEl("title", {}, `${itemName(item)} (${item.id}) ${formatFrame(shown[item.id])}`));
         setAttributes(shape, {tabindex: 0, role: "button", "aria-label": `View ${itemName(item)}`});
         shapes.appendChild(shape);
+        shapeById.set(item.id, shape);
+        if (item.kind === "view") appendChildren(shapes, viewContent(item, frame, unit));
         if (designs.has(item.id)) {
             const design = designs.get(item.id);
             overlays.appendChild(svgEl("rect", {class: "design", "data-design-for": item.id,
                 x: formatNumber(design.x), y: formatNumber(design.y),
                 width: formatNumber(design.width), height: formatNumber(design.height)},
                 svgEl("title", {}, `${item.id} design frame ${formatFrame(item.spec.frame)}`)));
+            overlays.appendChild(deltaBadge(item, frame, design, unit));
         }
         if (frame.width <= 0 || frame.height <= 0) overlays.appendChild(zeroMarker(page, item, frame, unit));
-        labels.appendChild(svgEl("text", {"data-label-for": item.id, class: "label",
-            x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
-            itemName(item)));
+        // Views that show their own text need no name tag, nor guides (listed in
+        // the tree, as Xcode's canvas leaves them unnamed); the others get one.
+        if (!shownText(item) && item.kind !== "guide") {
+            labels.appendChild(svgEl("text", {"data-label-for": item.id, class: "label",
+                x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
+                itemName(item)));
+        }
     }
     appendChildren(svg, shapes, overlays, drawConstraints(page, absolute, unit), labels);
     page.absolute = absolute;
     page.unit = unit;
+    page.shapeById = shapeById;
+    // New shapes carry their marks from itemClasses: nothing to undo.
+    page.markedItems = new Set([page.selected, ...(page.highlight ? page.highlight.items : [])].filter(Boolean));
+    page.exercise.solved = null;
     appendChildren(clear(page.nodes.canvas), svg);
     attachCanvasEvents(page, svg);
     // Drawing time as the page measures it: building the picture and laying it out.
@@ -160,14 +185,51 @@ function drawCanvas(page, frames) {
     page.nodes.canvas.setAttribute("data-draw-ms", formatNumber(performance.now() - started));
 }
 
+/// What Xcode's outline calls an item: its display name (label text, button
+/// title, placeholder, userLabel, the class as Xcode names it), else the
+/// scene's label, else its id.
 function itemName(item) {
-    return item.spec.label || item.id;
+    return appearanceOf(item).displayName || item.spec.label || item.id;
+}
+
+/// The scene's `appearance` of an item (README, "Scene format"), or {}.
+function appearanceOf(item) {
+    const appearance = item && item.spec && item.spec.appearance;
+    return appearance && typeof appearance === "object" ? appearance : {};
+}
+
+/// Ids in a text (an equation, a finding) written as display names; the
+/// raw text stays on hover. One pattern per page, longest ids first.
+function withNames(page, text) {
+    if (!page.namePattern) {
+        const named = [...page.index.values()].filter((item) => itemName(item) !== item.id).map((item) => item.id);
+        const escaped = named.sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&"));
+        page.namePattern = escaped.length ? new RegExp(`(?<![A-Za-z0-9_.-])(?:${escaped.join("|")})(?![A-Za-z0-9_-])`, "g") : null;
+    }
+    const source = String(text || "");
+    return page.namePattern ? source.replace(page.namePattern, (id) => displayName(page, id)) : source;
+}
+
+function displayName(page, id) {
+    const item = page.index && page.index.get(id);
+    return item ? itemName(item) : id;
+}
+
+/// A view the document hides, or one inside it: laid out, listed, not drawn.
+function isHidden(index, id) {
+    const seen = new Set();
+    for (let item = index.get(id); item && !seen.has(item.id); item = index.get(item.parent)) {
+        if (appearanceOf(item).hidden === true) return true;
+        seen.add(item.id);
+    }
+    return false;
 }
 
 function itemClasses(page, item, frame) {
     const marks = page.marks;
     const classes = [item.kind];
     if (!item.parent) classes.push("root");
+    if (isHidden(page.index, item.id)) classes.push("hidden-view");
     if (marks.conflict.has(item.id)) classes.push("conflict");
     else if (marks.ambiguous.has(item.id)) classes.push("ambiguous");
     if (marks.outside.has(item.id)) classes.push("outside");

@@ -104,7 +104,10 @@ function constraintModel(page) {
         const parsed = parseEquation(constraint.equation);
         const items = parsed ? [parsed.first.item, parsed.second && parsed.second.item].filter(Boolean)
             : [...mentionedItems(constraint.equation, page.index)];
-        const entry = {constraint, parsed, items, state: states.get(constraint.id) || "holds"};
+        let state = states.get(constraint.id) || "holds";
+        // Xcode draws the constraints of a misplaced view orange.
+        if (state === "holds" && page.marks && items.some((item) => page.marks.misplaced.has(item))) state = "misplaced";
+        const entry = {constraint, parsed, items, state};
         byId.set(constraint.id, entry);
         for (const item of items) {
             if (!byItem.has(item)) byItem.set(item, []);
@@ -124,20 +127,25 @@ function isDrawn(entry) {
 function shownConstraints(page) {
     const model = constraintModel(page);
     let entries = [];
-    if (page.showAll) entries = [...model.byId.values()].filter(isDrawn);
-    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(isDrawn);
+    // Hidden views are not drawn, nor their constraints.
+    const drawn = (entry) => isDrawn(entry) && !entry.items.some((id) => isHidden(page.index, id));
+    if (page.showAll) entries = [...model.byId.values()].filter(drawn);
+    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(drawn);
     const inspected = page.constraint && model.byId.get(page.constraint);
     if (inspected && inspected.parsed && !entries.includes(inspected)) entries.push(inspected);
     return entries;
 }
 
 /// One <path> per constraint (I-beam, bar or line) and its mark as a <text>
-/// beside it: two elements each, as few as a 7,000-constraint scene allows.
-/// The hit area of the thin lines is found geometrically (`constraintNear`).
+/// beside it. Past LABEL_LIMIT the constraints of one look (state, kind,
+/// dashes) share one <path>: the browser paints a few shapes instead of
+/// thousands, and a click still finds its constraint geometrically
+/// (`constraintNear`); the inspected one keeps a shape of its own.
 function drawConstraints(page, absolute, unit) {
     const layer = svgEl("g", {class: "constraints"});
     const entries = shownConstraints(page);
     const labelled = entries.length <= LABEL_LIMIT;
+    const batches = labelled ? null : new Map();
     const rightToLeft = page.rightToLeft === true;
     const aligns = document.createDocumentFragment();
     const others = document.createDocumentFragment();
@@ -151,6 +159,14 @@ function drawConstraints(page, absolute, unit) {
         if (entry.parsed.relation !== "==") classes += " inequality";
         if (priority < 1000) classes += " optional";
         if (page.constraint === constraint.id) classes += " inspected";
+        page.constraintLines.push({id: constraint.id, lines: shape.lines});
+        if (batches && page.constraint !== constraint.id) {
+            const batch = batches.get(classes) || {d: [], count: 0, align: shape.kind === "align"};
+            batch.d.push(shape.d);
+            batch.count += 1;
+            batches.set(classes, batch);
+            continue;
+        }
         const path = document.createElementNS(SVG_NS, "path");
         path.setAttribute("class", classes);
         path.setAttribute("data-constraint", constraint.id);
@@ -161,12 +177,15 @@ function drawConstraints(page, absolute, unit) {
         // Alignment lines underneath: an I-beam on the same line stays clickable.
         const target = shape.kind === "align" ? aligns : others;
         target.appendChild(path);
-        page.constraintLines.push({id: constraint.id, lines: shape.lines});
         const mark = labelled ? constraintMark(entry.parsed, priority, shape.kind) : "";
         if (mark) {
             target.appendChild(svgEl("text", {class: `constant state-${entry.state}`, "data-constraint-label": constraint.id,
                 x: formatNumber(shape.labelX), y: formatNumber(shape.labelY)}, mark));
         }
+    }
+    for (const [classes, batch] of batches || []) {
+        (batch.align ? aligns : others).insertBefore(svgEl("path", {class: `${classes} batch`, "data-count": batch.count,
+            d: batch.d.join("")}), (batch.align ? aligns : others).firstChild);
     }
     layer.appendChild(aligns);
     layer.appendChild(others);

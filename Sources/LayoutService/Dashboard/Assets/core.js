@@ -3,18 +3,27 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const STATUS_TEXT = {satisfied: "satisfied", ambiguous: "ambiguous", conflicting: "conflicting", never: "never solved"};
 
 function setAttributes(node, attributes) {
-    for (const [key, value] of Object.entries(attributes || {})) {
+    for (const key in attributes) {
+        const value = attributes[key];
         if (value === undefined || value === null || value === false) continue;
         node.setAttribute(key, value === true ? "" : String(value));
     }
 }
 
+/// Children as nodes, text, or (nested) arrays of them; nothing else is
+/// read as markup. A loop rather than flat(Infinity): this runs for every
+/// element of a 1,000-view canvas.
 function appendChildren(node, ...children) {
-    for (const child of children.flat(Infinity)) {
-        if (child === undefined || child === null || child === false) continue;
-        node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
+    appendEach(node, children);
     return node;
+}
+
+function appendEach(node, children) {
+    for (const child of children) {
+        if (child === undefined || child === null || child === false) continue;
+        if (Array.isArray(child)) appendEach(node, child);
+        else node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
 }
 
 function el(tag, attributes, ...children) {
@@ -75,23 +84,80 @@ class ApiError extends Error {
 }
 
 /// A JSON body by default; with `type`, `body` is text sent as it is
-/// (a console message, an Interface Builder document).
+/// (a console message, an Interface Builder document). A 401 asks for the
+/// bearer token once (kept for this tab only) and sends the request again.
 async function api(method, path, body, type) {
-    const init = {method, headers: {Accept: "application/json"}};
-    if (body !== undefined) {
-        init.headers["Content-Type"] = type || "application/json";
-        init.body = type ? body : JSON.stringify(body);
+    for (;;) {
+        const init = {method, headers: {Accept: "application/json"}};
+        const token = storedToken();
+        if (token) init.headers.Authorization = `Bearer ${token}`;
+        if (body !== undefined) {
+            init.headers["Content-Type"] = type || "application/json";
+            init.body = type ? body : JSON.stringify(body);
+        }
+        const response = await fetch(path, init);
+        const text = await response.text();
+        let data = null;
+        try {
+            data = text ? JSON.parse(text) : null;
+        } catch (error) {
+            data = null;
+        }
+        if (response.status === 401 && await askToken(Boolean(token))) continue;
+        if (!response.ok) throw new ApiError(response.status, data, text);
+        return data;
     }
-    const response = await fetch(path, init);
-    const text = await response.text();
-    let data = null;
+}
+
+const TOKEN_KEY = "layoutd-token";
+
+function storedToken() {
     try {
-        data = text ? JSON.parse(text) : null;
+        return sessionStorage.getItem(TOKEN_KEY);
     } catch (error) {
-        data = null;
+        return null;
     }
-    if (!response.ok) throw new ApiError(response.status, data, text);
-    return data;
+}
+
+/// One form for the whole tab, however many requests were refused at once;
+/// resolves true with a token to try, false when the user gives up.
+let tokenQuestion = null;
+
+function askToken(refused) {
+    if (tokenQuestion) return tokenQuestion;
+    tokenQuestion = new Promise((resolve) => {
+        const input = el("input", {type: "password", id: "token", autocomplete: "current-password", required: true});
+        const form = el("form", {class: "token-form", "aria-labelledby": "token-title"},
+            el("h2", {id: "token-title"}, "This daemon needs its token"),
+            el("p", {}, refused ? "That token was refused. " : "",
+                "Kept for this tab only (sessionStorage), sent as a bearer token."),
+            el("label", {for: "token"}, "Token "), input, " ",
+            el("button", {type: "submit"}, "Use token"), " ",
+            el("button", {type: "button", class: "cancel"}, "Cancel"));
+        const dialog = el("dialog", {class: "token", "aria-labelledby": "token-title"}, form);
+        const finish = (answer) => {
+            dialog.close();
+            dialog.remove();
+            tokenQuestion = null;
+            resolve(answer);
+        };
+        form.addEventListener("submit", (event) => {
+            event.preventDefault();
+            try {
+                sessionStorage.setItem(TOKEN_KEY, input.value.trim());
+            } catch (error) {
+                return finish(false);
+            }
+            finish(true);
+        });
+        form.querySelector("button.cancel").addEventListener("click", () => finish(false));
+        dialog.addEventListener("cancel", (event) => { event.preventDefault(); finish(false); });
+        document.body.appendChild(dialog);
+        document.body.setAttribute("data-ready", "token");
+        dialog.showModal();
+        input.focus();
+    });
+    return tokenQuestion;
 }
 
 function problemView(error) {

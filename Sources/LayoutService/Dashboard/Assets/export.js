@@ -1,24 +1,30 @@
-// The canvas as a file to paste into an issue or a chat. The page's
-// stylesheet does not travel with the SVG, so the file carries its own.
+// The canvas as a file to paste into an issue or a chat, as it looks on the
+// screen: selection, highlights, colours and the colour scheme included. The
+// page's stylesheet does not travel with the SVG, so the file carries the
+// canvas's own rules of it, with the colours resolved.
 // Text goes through XMLSerializer, which escapes it: a hostile label stays text.
-const EXPORT_STYLE = [
-    "rect{fill:rgba(0,122,255,.08);stroke:#007aff;stroke-width:1;vector-effect:non-scaling-stroke}",
-    "rect.root{fill:#fff;stroke:#8e8e93}",
-    "rect.guide{fill:rgba(52,199,89,.1);stroke:#34c759;stroke-dasharray:4 2}",
-    "rect.ambiguous{fill:rgba(255,149,0,.18);stroke:#ff9500}",
-    "rect.conflict{fill:rgba(255,59,48,.14);stroke:#ff3b30}",
-    "rect.design{fill:none;stroke:#ff9500;stroke-dasharray:5 3}",
-    "text{fill:#1c1c1e;font-family:sans-serif}",
-    "path.constraint{fill:none;stroke:#007aff;stroke-width:1.5;vector-effect:non-scaling-stroke}",
-    "path.constraint.state-conflict{stroke:#ff3b30}",
-    "path.constraint.state-ambiguous{stroke:#ff9500}",
-    "path.constraint.inequality,path.constraint.optional{stroke-dasharray:4 3}",
-    "text.constant{fill:#007aff;font-weight:600}",
-    "text.constant.state-conflict{fill:#ff3b30}",
-    "text.constant.state-ambiguous{fill:#ff9500}",
-    ".marker circle{fill:rgba(255,149,0,.2);stroke:#ff9500}",
-    ".marker line{stroke:#ff9500;stroke-width:2}",
-].join("\n");
+const CANVAS_RULE = /^svg\.canvas\b/;
+
+/// The stylesheet's canvas rules, `var(--x)` replaced by this page's value
+/// (light or dark); focus rings stay on the screen.
+function exportStyle() {
+    const root = getComputedStyle(document.documentElement);
+    const rules = [];
+    for (const sheet of document.styleSheets) {
+        let list = [];
+        try {
+            list = sheet.cssRules;
+        } catch (error) {
+            continue; // another origin's sheet: none is loaded, the CSP allows only 'self'
+        }
+        for (const rule of list) {
+            if (!rule.selectorText || !rule.selectorText.split(",").every((part) => CANVAS_RULE.test(part.trim()))) continue;
+            if (rule.selectorText.includes(":focus")) continue;
+            rules.push(rule.cssText.replace(/var\((--[A-Za-z0-9-]+)\)/g, (_, name) => root.getPropertyValue(name).trim()));
+        }
+    }
+    return rules.join("\n");
+}
 
 /// The canvas as it is shown (zoom included), as standalone SVG text.
 function exportSvgText(page) {
@@ -27,7 +33,7 @@ function exportSvgText(page) {
     const copy = svg.cloneNode(true);
     for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
     copy.removeAttribute("aria-describedby");
-    copy.insertBefore(svgEl("style", {}, EXPORT_STYLE), copy.firstChild);
+    copy.insertBefore(svgEl("style", {}, exportStyle()), copy.firstChild);
     return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
 }
 
@@ -40,7 +46,7 @@ function downloadSvg(page) {
     if (text) download(new Blob([text], {type: "image/svg+xml"}), exportFileName(page, "svg"));
 }
 
-/// Rasterised at twice the canvas size; the SVG is loaded from a data: URL,
+/// Rasterised at the screen's pixel density; the SVG is loaded from a data: URL,
 /// the only image source the Content-Security-Policy allows besides 'self'.
 async function exportPngBlob(page) {
     const text = exportSvgText(page);
@@ -50,10 +56,13 @@ async function exportPngBlob(page) {
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
     await image.decode();
     const canvas = document.createElement("canvas");
-    canvas.width = Number(svg.getAttribute("width")) * 2;
-    canvas.height = Number(svg.getAttribute("height")) * 2;
+    // At the screen's pixel density (at least 1), as the canvas is seen.
+    const density = Math.max(1, window.devicePixelRatio || 1);
+    canvas.width = Math.round(Number(svg.getAttribute("width")) * density);
+    canvas.height = Math.round(Number(svg.getAttribute("height")) * density);
     const context = canvas.getContext("2d");
-    context.fillStyle = "#fff";
+    // The canvas's own background, so a dark page exports dark.
+    context.fillStyle = getComputedStyle(page.nodes.canvas).backgroundColor || "#fff";
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));

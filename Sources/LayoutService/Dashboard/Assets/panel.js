@@ -1,32 +1,88 @@
-/// The view tree as a list of buttons, one per item, children indented; an
-/// item with children has a toggle that hides them (aria-expanded).
+/// The view tree, as a tree (role tree, one tab stop, arrow keys as in
+/// Xcode's outline): one row per item, children indented; an item with
+/// children folds (aria-expanded), the selection is aria-selected.
 function renderItemList(page) {
     const list = clear(page.nodes.views);
+    setAttributes(list, {role: "tree"});
     const items = treeOrder(page.index);
     const parents = new Set(items.map((item) => item.parent).filter(Boolean));
-    for (const item of items) {
+    items.forEach((item, position) => {
         const frame = page.frames[item.id];
         const classes = itemClasses(page, item, frame);
         const tags = [];
+        if (appearanceOf(item).hidden === true) tags.push("hidden");
         if (classes.includes("conflict")) tags.push("conflict");
         if (classes.includes("ambiguous")) tags.push("ambiguous");
         if (classes.includes("outside")) tags.push("outside");
         if (classes.includes("misplaced")) tags.push("misplaced");
         if (classes.includes("zero")) tags.push("zero size");
-        const button = el("button", {type: "button", class: `item ${classes.join(" ")}`, "data-item": item.id},
-            el("span", {class: "swatch"}), " ",
-            el("span", {class: "item-name"}, itemName(item)),
-            item.spec.label ? el("span", {class: "muted"}, ` ${item.id}`) : null,
+        const name = itemName(item);
+        const row = el("li", {role: "treeitem", class: `item depth depth-${Math.min(item.depth, 12)} ${classes.join(" ")}`,
+            "data-tree-item": item.id, "data-item": item.id, "aria-level": item.depth + 1, "aria-selected": "false",
+            "aria-expanded": parents.has(item.id) ? "true" : false, tabindex: position === 0 ? "0" : "-1", title: item.id},
+            parents.has(item.id) ? el("span", {class: "fold", "data-fold": item.id, "aria-hidden": "true"}, "▾")
+                : el("span", {class: "fold-space", "aria-hidden": "true"}),
+            el("span", {class: "swatch", "aria-hidden": "true"}), " ",
+            el("span", {class: "item-name"}, name),
+            name !== item.id ? el("span", {class: "muted item-id"}, ` ${item.id}`) : null,
             tags.map((tag) => el("span", {class: "tag"}, tag)));
-        button.addEventListener("click", () => selectItem(page, item.id));
-        const toggle = parents.has(item.id)
-            ? el("button", {type: "button", class: "fold", "aria-expanded": "true", "aria-label": `Collapse ${itemName(item)}`,
-                "data-fold": item.id}, "▾")
-            : el("span", {class: "fold-space"});
-        if (parents.has(item.id)) toggle.addEventListener("click", () => foldItem(page, item.id, toggle));
-        list.appendChild(el("li", {"data-tree-item": item.id, class: `depth depth-${Math.min(item.depth, 12)}`},
-            toggle, button));
+        list.appendChild(row);
+    });
+    if (!list.dataset.wired) {
+        list.dataset.wired = "true";
+        list.addEventListener("click", (event) => {
+            const row = event.target.closest("li[data-tree-item]");
+            if (!row) return;
+            focusTreeRow(page, row);
+            if (event.target.closest(".fold")) foldItem(page, row.getAttribute("data-tree-item"));
+            else selectItem(page, row.getAttribute("data-tree-item"));
+        });
+        list.addEventListener("keydown", (event) => treeKey(page, event));
     }
+}
+
+function treeRows(page) {
+    return [...page.nodes.views.querySelectorAll("li[data-tree-item]")].filter((row) => !row.hidden);
+}
+
+/// One tab stop: the focused row takes tabindex 0 from the others.
+function focusTreeRow(page, row) {
+    for (const other of page.nodes.views.querySelectorAll("li[data-tree-item][tabindex='0']")) other.setAttribute("tabindex", "-1");
+    row.setAttribute("tabindex", "0");
+    row.focus({preventScroll: false});
+}
+
+function treeKey(page, event) {
+    const row = event.target.closest("li[data-tree-item]");
+    if (!row) return;
+    const rows = treeRows(page);
+    const at = rows.indexOf(row);
+    const id = row.getAttribute("data-tree-item");
+    const expanded = row.getAttribute("aria-expanded");
+    const go = (target) => target && focusTreeRow(page, target);
+    switch (event.key) {
+    case "ArrowDown": go(rows[at + 1]); break;
+    case "ArrowUp": go(rows[at - 1]); break;
+    case "Home": go(rows[0]); break;
+    case "End": go(rows[rows.length - 1]); break;
+    case "ArrowRight":
+        if (expanded === "false") foldItem(page, id);
+        else if (expanded === "true") go(rows[at + 1]);
+        break;
+    case "ArrowLeft": {
+        if (expanded === "true") { foldItem(page, id); break; }
+        const parent = page.index.get(id) && page.index.get(id).parent;
+        go(rows.find((other) => other.getAttribute("data-tree-item") === parent));
+        break;
+    }
+    case "Enter":
+    case " ":
+        selectItem(page, id);
+        break;
+    default:
+        return;
+    }
+    event.preventDefault();
 }
 
 /// Depth first, children in document order, so a subtree is one run of rows.
@@ -55,15 +111,16 @@ function treeOrder(index) {
     return order;
 }
 
-function foldItem(page, id, toggle) {
-    const open = toggle.getAttribute("aria-expanded") !== "true";
-    toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", `${open ? "Collapse" : "Expand"} ${itemName(page.index.get(id))}`);
-    toggle.textContent = open ? "▾" : "▸";
+function foldItem(page, id) {
+    const row = [...page.nodes.views.querySelectorAll("li[data-tree-item]")].find((node) => node.getAttribute("data-tree-item") === id);
+    if (!row || !row.hasAttribute("aria-expanded")) return;
+    const open = row.getAttribute("aria-expanded") !== "true";
+    row.setAttribute("aria-expanded", String(open));
+    row.querySelector(".fold").textContent = open ? "▾" : "▸";
     const folded = new Set();
-    for (const node of page.nodes.views.querySelectorAll("button.fold[aria-expanded=false]")) folded.add(node.getAttribute("data-fold"));
-    for (const row of page.nodes.views.querySelectorAll("li[data-tree-item]")) {
-        row.hidden = hasFoldedAncestor(page.index, row.getAttribute("data-tree-item"), folded);
+    for (const node of page.nodes.views.querySelectorAll("li[aria-expanded=false]")) folded.add(node.getAttribute("data-tree-item"));
+    for (const other of page.nodes.views.querySelectorAll("li[data-tree-item]")) {
+        other.hidden = hasFoldedAncestor(page.index, other.getAttribute("data-tree-item"), folded);
     }
 }
 
@@ -83,7 +140,7 @@ function renderDiagnostics(page) {
     diagnostics.forEach((diagnostic, position) => {
         const button = el("button", {type: "button", class: `diagnostic severity-${diagnostic.severity} kind-${diagnostic.kind}`,
             "data-diagnostic": position},
-            el("span", {class: "kind"}, diagnostic.kind), " ", diagnostic.message || "",
+            el("span", {class: "kind"}, diagnostic.kind), " ", el("span", {title: diagnostic.message || ""}, withNames(page, diagnostic.message)),
             diagnostic.hints && diagnostic.hints.length ? el("ul", {class: "hints"}, diagnostic.hints.map((hint) => el("li", {}, hint))) : null,
             diagnostic.suggestions && diagnostic.suggestions.length
                 ? el("ul", {class: "hints"}, diagnostic.suggestions.map((text) => el("li", {}, "suggest ", el("code", {}, text)))) : null);
@@ -104,24 +161,40 @@ function highlightDiagnostic(page, position) {
 }
 
 function selectItem(page, id) {
+    const inspected = page.constraint;
     page.selected = page.selected === id && !page.constraint ? null : id;
     page.constraint = null;
-    redrawConstraints(page);
+    // With every constraint drawn, a selection changes which are shown only
+    // when a constraint was inspected: otherwise the layer stays (one frame).
+    if (!page.showAll || inspected) redrawConstraints(page);
     refreshMarks(page);
     renderReport(page);
     writeLink(page);
 }
 
 /// Re-applies highlight and selection classes without redrawing.
+/// Only the items whose marks change are touched: on 1,000 views a
+/// selection is a few class changes, not thousands.
 function refreshMarks(page) {
     const tied = tiedItems(page);
-    const mark = (node, id) => {
-        node.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
-        node.classList.toggle("selected", page.selected === id);
-        node.classList.toggle("tied", tied.has(id));
-    };
-    for (const shape of page.nodes.canvas.querySelectorAll("rect[data-id]")) mark(shape, shape.getAttribute("data-id"));
-    for (const button of page.nodes.views.querySelectorAll("button.item[data-item]")) mark(button, button.getAttribute("data-item"));
+    const marked = new Set([...tied, ...(page.highlight ? page.highlight.items : []), page.selected].filter(Boolean));
+    const touched = new Set([...marked, ...(page.markedItems || [])]);
+    page.markedItems = marked;
+    const shapes = page.shapeById || new Map();
+    const rows = new Map();
+    for (const id of touched) {
+        const row = page.nodes.views.querySelector(`li[data-item="${CSS.escape(id)}"]`);
+        if (row) rows.set(id, row);
+    }
+    for (const id of touched) {
+        for (const node of [shapes.get(id), rows.get(id)]) {
+            if (!node) continue;
+            node.classList.toggle("highlight", Boolean(page.highlight && page.highlight.items.has(id)));
+            node.classList.toggle("selected", page.selected === id);
+            node.classList.toggle("tied", tied.has(id));
+        }
+        if (rows.get(id)) rows.get(id).setAttribute("aria-selected", String(page.selected === id));
+    }
     for (const row of page.nodes.report.querySelectorAll("tr[data-constraint]")) {
         row.classList.toggle("highlight", Boolean(page.highlight && page.highlight.constraints.has(row.getAttribute("data-constraint"))));
     }
@@ -154,12 +227,13 @@ function renderReport(page) {
         rows.push(["Intrinsic size", intrinsic], ["Hugging", pair(spec.contentHugging, 250)],
             ["Resistance", pair(spec.compressionResistance, 750)]);
     }
-    const constraints = constraintsMentioning(page.result, page.index, item.id);
+    const constraints = (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
     appendChildren(target,
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, `Constraints (${constraints.length})`),
         el("table", {class: "constraints"},
-            el("thead", {}, el("tr", {}, ["", "Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
+            el("thead", {}, el("tr", {}, el("th", {}, el("span", {class: "visually-hidden"}, "Holds")),
+                ["Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
             el("tbody", {}, constraints.map((constraint) => constraintRow(page, constraint)))));
     refreshMarks(page);
 }
@@ -174,35 +248,39 @@ function constraintRow(page, constraint) {
     return el("tr", {class: `constraint ${state}`, "data-constraint": constraint.id},
         el("td", {class: "holds-mark", title: state}, holds === true ? "✓" : holds === false ? "✗" : "?"),
         el("td", {}, inspectButton(page, constraint.id)),
-        el("td", {}, el("code", {}, constraint.equation || ""), constraint.description
+        el("td", {}, el("code", {title: constraint.equation || ""}, withNames(page, constraint.equation)), constraint.description
             ? el("div", {class: "muted"}, constraint.description) : null),
         el("td", {class: "number"}, formatNumber(constraint.priority)),
         el("td", {}, constraint.origin || ""),
         el("td", {class: "number"}, typeof constraint.miss === "number" ? formatNumber(constraint.miss) : "—"));
 }
-const DEVICE_SIZES = [[320, 568], [375, 667], [390, 844], [768, 1024]];
-
 function variantChoices(doc) {
     const top = (response) => response;
     const first = (response) => (response.variants || [])[0];
     const choices = [{key: "stored", label: "As stored", overrides: undefined, pick: top}];
     for (const variant of doc.variants || []) {
-        choices.push({key: `scene-${variant.name}`, label: `Scene variant: ${variant.name}`, overrides: {variants: [variant]}, pick: first});
+        choices.push({key: `scene-${variant.name}`, group: "Scene variants", label: variant.name, overrides: {variants: [variant]}, pick: first});
     }
-    for (const [width, height] of DEVICE_SIZES) {
-        choices.push({key: `${width}x${height}`, label: `${width} × ${height}`, overrides: {size: {width, height}}, pick: top});
-        choices.push({key: `${height}x${width}`, label: `${height} × ${width} landscape`, overrides: {size: {width: height, height: width}}, pick: top});
-    }
-    choices.push({key: "rtl", label: "Right to left", overrides: {layoutDirection: "rightToLeft"}, pick: top});
-    choices.push({key: "x2", label: "Doubled intrinsic widths", overrides: {variants: [{name: "x2", intrinsicWidthScale: 2}]}, pick: first});
+    choices.push(...deviceChoices());
+    choices.push({key: "rtl", group: "Other", label: "Right to left", overrides: {layoutDirection: "rightToLeft"}, pick: top});
+    choices.push({key: "x2", group: "Other", label: "Doubled intrinsic widths", overrides: {variants: [{name: "x2", intrinsicWidthScale: 2}]}, pick: first});
     return choices;
 }
 
+/// Options grouped as Xcode's device bar groups them; the option's value is
+/// its position among the choices.
 function fillVariantSelect(page) {
     const select = clear(page.nodes.variant);
-    page.variants.forEach((choice, position) => select.appendChild(el("option", {value: String(position)}, choice.label)));
+    const groups = new Map();
+    page.variants.forEach((choice, position) => {
+        const option = el("option", {value: String(position)}, choice.label);
+        if (!choice.group) return select.appendChild(option);
+        if (!groups.has(choice.group)) groups.set(choice.group, select.appendChild(el("optgroup", {label: choice.group})));
+        groups.get(choice.group).appendChild(option);
+    });
     select.selectedIndex = 0;
 }
+
 const EXERCISE_INTERVAL_MS = 1000;
 
 function ambiguousAlternatives(result) {
@@ -215,7 +293,7 @@ function setExercise(page, on) {
     page.exercise.step = 0;
     page.nodes.exercise.checked = on;
     page.nodes.caption.textContent = "";
-    if (page.result && page.index) drawCanvas(page);
+    if (page.result && page.index) moveShapes(page, page.frames, new Set());
     const alternatives = page.result ? ambiguousAlternatives(page.result) : [];
     if (!on || alternatives.length === 0) {
         page.nodes.exercise.checked = false;
@@ -227,14 +305,67 @@ function setExercise(page, on) {
         const step = page.exercise.step;
         if (step === 0) {
             page.nodes.caption.textContent = "solved layout";
-            drawCanvas(page);
-        } else {
-            const diagnostic = alternatives[step - 1];
-            page.nodes.caption.textContent = `alternative: ${diagnostic.view} (${diagnostic.axis})`;
-            drawCanvas(page, {...page.frames, ...diagnostic.alternative});
+            moveShapes(page, page.frames, new Set());
+            return;
         }
+        const diagnostic = alternatives[step - 1];
+        const frames = {...page.frames, ...diagnostic.alternative};
+        const moved = new Set(Object.keys(diagnostic.alternative).filter((id) => !sameFrame(page.frames[id], frames[id])));
+        page.nodes.caption.textContent = `alternative: ${[...moved].map((id) => `${displayName(page, id)} ${frameDelta(page.frames[id], frames[id])}`)
+            .join(", ") || diagnostic.view} (${diagnostic.axis})`;
+        moveShapes(page, frames, moved);
     }, EXERCISE_INTERVAL_MS);
     writeLink(page);
+}
+
+function sameFrame(a, b) {
+    return Boolean(a && b) && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+/// "moves 1 pt down, grows 2 pt wide": what an alternative changes, in words.
+function frameDelta(from, to) {
+    if (!from || !to) return "";
+    const parts = [];
+    const say = (amount, positive, negative) => {
+        if (Math.abs(amount) >= 0.01) parts.push(`${formatNumber(Math.abs(amount))} pt ${amount > 0 ? positive : negative}`);
+    };
+    say(to.x - from.x, "right", "left");
+    say(to.y - from.y, "down", "up");
+    say(to.width - from.width, "wider", "narrower");
+    say(to.height - from.height, "taller", "shorter");
+    return parts.join(", ");
+}
+
+/// The exercise moves the drawn views in place (the canvas is not rebuilt,
+/// so focus stays where it is); the views that move are outlined and their
+/// solved frames stay as ghosts, so even a 1-pt alternative is seen.
+function moveShapes(page, frames, moved) {
+    const svg = page.nodes.canvas.querySelector("svg.canvas");
+    if (!svg) return;
+    const absolute = absoluteFrames(page.index, frames);
+    const solved = page.exercise.solved || page.absolute;
+    page.exercise.solved = solved;
+    for (const shape of svg.querySelectorAll("g.shapes rect[data-id]")) {
+        const id = shape.getAttribute("data-id");
+        const frame = absolute.get(id);
+        if (!frame) continue;
+        setAttributes(shape, {x: formatNumber(frame.x), y: formatNumber(frame.y),
+            width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))});
+        shape.classList.toggle("exercised", moved.has(id));
+    }
+    for (const label of svg.querySelectorAll("g.labels text[data-label-for]")) {
+        const frame = absolute.get(label.getAttribute("data-label-for"));
+        if (frame) setAttributes(label, {x: formatNumber(frame.x + 3 * page.unit), y: formatNumber(frame.y + (LABEL_FONT_PX + 1) * page.unit)});
+    }
+    const ghosts = clear(svg.querySelector("g.ghosts") || svg.insertBefore(svgEl("g", {class: "ghosts"}), svg.querySelector("g.overlays")));
+    for (const id of moved) {
+        const frame = solved.get(id);
+        if (frame) ghosts.appendChild(svgEl("rect", {class: "ghost", x: formatNumber(frame.x), y: formatNumber(frame.y),
+            width: formatNumber(frame.width), height: formatNumber(frame.height)}));
+    }
+    page.absolute = absolute;
+    redrawConstraints(page);
+    if (moved.size === 0) page.exercise.solved = null;
 }
 
 function inspectButton(page, id) {

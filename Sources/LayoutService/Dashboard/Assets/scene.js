@@ -7,7 +7,8 @@ function showScene(root, name, source = {}) {
         variant: el("select", {id: "variant", "aria-label": "Variant"}),
         exercise: el("input", {type: "checkbox", id: "exercise", disabled: true}),
         caption: el("span", {class: "caption muted"}),
-        note: el("span", {class: "note muted"}),
+        note: el("span", {class: "note muted", role: "status"}),
+        editBar: el("span", {class: "edit-bar"}),
         message: el("div", {class: "scene-message"}),
         showAll: el("input", {type: "checkbox", id: "show-all"}),
         zoom: el("output", {class: "zoom-level", "aria-live": "polite"}, "100 %"),
@@ -23,11 +24,18 @@ function showScene(root, name, source = {}) {
         viewport: null, highlight: null, marks: null, exercise: {timer: null, step: 0}};
     currentPage = page;
 
-    appendChildren(clear(root), el("section", {class: "scene"},
+    const skip = el("a", {class: "skip", href: "#items-list"}, "Skip to views and guides");
+    // The fragment holds the selection: the skip link moves focus, not the address.
+    skip.addEventListener("click", (event) => {
+        event.preventDefault();
+        const row = nodes.views.querySelector("li[tabindex='0']") || nodes.views.querySelector("li[data-tree-item]");
+        if (row) row.focus();
+    });
+    appendChildren(clear(root), el("section", {class: "scene"}, skip,
         el("nav", {class: "crumbs"}, el("a", {href: "/ui/"}, "← Scenes")),
         el("div", {class: "scene-head"}, el("h1", {}, name), nodes.status, nodes.stats),
         el("div", {class: "toolbar"},
-            el("label", {for: "variant"}, "Variant "), nodes.variant,
+            el("label", {for: "variant"}, "View as "), nodes.variant,
             el("label", {class: "toggle", for: "exercise"}, nodes.exercise, " Exercise ambiguity"),
             el("label", {class: "toggle", for: "show-all"}, nodes.showAll, " All constraints"),
             nodes.caption),
@@ -37,14 +45,16 @@ function showScene(root, name, source = {}) {
             toolButton("zoom-fit", "Zoom to fit", "Fit", () => zoomToFit(page)), nodes.zoom,
             toolButton("export-svg", "Export the canvas as SVG", "Export SVG", () => downloadSvg(page)),
             toolButton("export-png", "Export the canvas as PNG", "Export PNG", () => downloadPng(page)),
-            page.dropped ? storeForm(page) : null, nodes.note),
+            page.dropped ? storeForm(page)
+                : toolButton("record", "Solve this variant and record it in the history", "Record solve", () => recordSolve(page)),
+            nodes.editBar, nodes.note),
         nodes.message,
         el("div", {class: "workspace"},
             el("section", {class: "canvas-area", "aria-label": "Canvas"}, nodes.canvas),
-            el("aside", {class: "side", "aria-label": "Views, diagnostics and inspector"},
+            el("aside", {class: "side", "aria-label": "Inspector, views and diagnostics"},
+                el("h2", {}, "Inspector"), nodes.report,
                 el("h2", {}, "Views and guides"), nodes.views,
-                el("h2", {}, "Diagnostics"), nodes.diagnostics,
-                el("h2", {}, "Inspector"), nodes.report)),
+                el("h2", {}, "Diagnostics"), nodes.diagnostics)),
         page.dropped ? null : el("section", {class: "history"},
             el("h2", {}, "Recent solves"), nodes.chart,
             el("table", {class: "solves"},
@@ -104,15 +114,22 @@ async function loadScene(page) {
 
 async function solveScene(page) {
     const choice = page.variants[page.nodes.variant.selectedIndex] || page.variants[0];
+    // A variant shows the stored scene: an unstored edit is left.
+    page.edit = null;
+    clear(page.nodes.editBar);
     setExercise(page, false);
     clear(page.nodes.message);
     try {
         page.rightToLeft = layoutDirection(page.document, choice.overrides) === "rightToLeft";
-        page.response = page.dropped
-            ? await api("POST", "/v1/solve?detail=full", {...page.document, ...(choice.overrides || {})})
-            : await api("POST", `/v1/scenes/${encodeURIComponent(page.name)}/solve?detail=full`, choice.overrides);
+        // On a device, an imported scene's safe area is the device's: that
+        // document is solved as it is, stored nowhere.
+        const onDevice = choice.device ? deviceDocument(page.document, choice.device) : null;
+        page.response = page.dropped || onDevice
+            ? await api("POST", "/v1/solve?detail=full", {...(onDevice || page.document), ...(choice.overrides || {})})
+            : await api("GET", lookPath(page.name, choice.overrides));
         page.result = choice.pick(page.response);
         if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
+        page.result = atAnotherSize(page, choice, page.result);
         page.highlight = null;
         renderResult(page);
     } catch (error) {
@@ -122,9 +139,47 @@ async function solveScene(page) {
     document.body.setAttribute("data-ready", page.result ? "scene" : "error");
 }
 
+/// Design frames are drawn for the document's own size: at another one a
+/// view is not "misplaced" against them, so those findings are left out.
+function atAnotherSize(page, choice, result) {
+    const size = choice.overrides && choice.overrides.size;
+    const own = page.document.size || {};
+    page.device = choice.device || null;
+    if (!size || (size.width === own.width && size.height === own.height)) return result;
+    const diagnostics = (result.diagnostics || []).filter((diagnostic) => diagnostic.kind !== "misplaced");
+    if (diagnostics.length !== (result.diagnostics || []).length) {
+        page.nodes.note.textContent = `Misplaced views are not reported at ${size.width} × ${size.height}: ` +
+            `the document's frames are drawn for ${own.width ?? "?"} × ${own.height ?? "?"}.`;
+    }
+    return {...result, diagnostics};
+}
+
+/// The one way the page writes a solve: asked for, it goes in the history
+/// and gives the list its status.
+async function recordSolve(page) {
+    const choice = page.variants[page.nodes.variant.selectedIndex] || page.variants[0];
+    clear(page.nodes.message);
+    try {
+        await api("POST", `/v1/scenes/${encodeURIComponent(page.name)}/solve`, choice.overrides);
+        page.nodes.note.textContent = `Recorded a solve of ${choice.label}.`;
+    } catch (error) {
+        appendChildren(page.nodes.message, problemView(error));
+    }
+    await loadHistory(page);
+}
+
+/// Looking is a read: the stored scene solved without a history entry, so a
+/// page view or a variant leaves the listed status as it was.
+function lookPath(name, overrides) {
+    const query = new URLSearchParams({detail: "full"});
+    if (overrides) query.set("overrides", JSON.stringify(overrides));
+    return `/v1/scenes/${encodeURIComponent(name)}/solve?${query}`;
+}
+
 function renderResult(page) {
     const result = page.result;
     page.index = itemIndex(page.document);
+    page.namePattern = null;
     page.marks = markItems(page.index, result);
     page.frames = result.frames || {};
     appendChildren(clear(page.nodes.status), statusBadge(result.status));

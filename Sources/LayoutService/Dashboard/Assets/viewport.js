@@ -46,6 +46,25 @@ function scenePoint(svg, event) {
     return {x: point.x, y: point.y};
 }
 
+/// The topmost view under the pointer, drawn or not (a constraint may cover it).
+function viewUnder(event, point) {
+    for (const node of document.elementsFromPoint(event.clientX, event.clientY)) {
+        if (node.matches && node.matches("svg.canvas rect[data-id]")) return node.getAttribute("data-id");
+    }
+    return null;
+}
+
+/// As in Interface Builder, a click in the middle of a view selects the view
+/// even where its own constraints (centring lines) cross it; nearer its
+/// edges, or on a constraint between other views, the constraint is picked.
+function viewWins(page, id, constraintId, point) {
+    const entry = constraintModel(page).byId.get(constraintId);
+    const frame = page.absolute && page.absolute.get(id);
+    if (!entry || !frame || !entry.items.includes(id)) return false;
+    const inner = (start, size, at) => at > start + size / 4 && at < start + size * 3 / 4;
+    return inner(frame.x, frame.width, point.x) && inner(frame.y, frame.height, point.y);
+}
+
 /// Click, keyboard, wheel and drag on the canvas: one listener each on the
 /// <svg> (thousands of shapes, so no listener per shape).
 function attachCanvasEvents(page, svg) {
@@ -62,7 +81,11 @@ function attachCanvasEvents(page, svg) {
         // Lines are thin: a click within a few pixels of one picks it.
         const point = scenePoint(svg, event);
         const perPixel = (page.viewport || page.fit).width / svg.clientWidth;
-        activate(event.target, constraintNear(page, point.x, point.y, HIT_PX * perPixel));
+        const hit = event.target.closest("[data-constraint]");
+        const near = hit ? hit.getAttribute("data-constraint") : constraintNear(page, point.x, point.y, HIT_PX * perPixel);
+        const view = viewUnder(event, point);
+        if (near && view && viewWins(page, view, near, point)) return selectItem(page, view);
+        activate(hit || event.target, near);
     });
     svg.addEventListener("keydown", (event) => {
         if (event.key !== "Enter" && event.key !== " ") return;
