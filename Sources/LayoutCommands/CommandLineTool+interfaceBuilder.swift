@@ -11,9 +11,9 @@ extension CommandLineTool {
         case failure(String)
     }
 
-    func readInterfaceBuilder(_ bytes: [UInt8], path: String) -> IBRead {
+    func readInterfaceBuilder(_ bytes: [UInt8], path: String, device: IBDevice? = nil) -> IBRead {
         do {
-            return .success(try IBImporter().read(bytes, source: path))
+            return .success(try IBImporter(device: device).read(bytes, source: path))
         } catch {
             return .failure("\(path): \(error.description)")
         }
@@ -68,10 +68,12 @@ extension CommandLineTool {
     }
 
     /// `layoutd check` of a document: an entry per scene with its findings
-    /// in Interface Builder's terms, or one invalid entry.
-    func checkInterfaceBuilder(_ bytes: [UInt8], path: String) -> [CheckEntry] {
+    /// in Interface Builder's terms, or one invalid entry. On `device` when
+    /// given: there the saved frames are not Xcode's layout, so no view is
+    /// found misplaced.
+    func checkInterfaceBuilder(_ bytes: [UInt8], path: String, device: IBDevice? = nil) -> [CheckEntry] {
         let imported: IBImport
-        switch readInterfaceBuilder(bytes, path: path) {
+        switch readInterfaceBuilder(bytes, path: path, device: device) {
         case .failure(let message): return [.invalid(path, message)]
         case .success(let value): imported = value
         }
@@ -91,12 +93,17 @@ extension CommandLineTool {
         return imported.scenes.enumerated().map { k, scene in
             guard let document = scene.document else {
                 var entry = CheckEntry(file: path, scene: scene.name, summary: "not solved (see the import warnings)", invalid: false)
+                entry.device = device?.name
                 if k == 0 { entry.findings = notes }
                 return entry
             }
-            let result = SceneSolver.solve(document, options: options)
+            var result = SceneSolver.solve(document, options: options)
+            if device != nil && device?.name != imported.designDevice {
+                result.diagnostics.removeAll { $0.kind == .misplaced }
+            }
             var entry = CheckEntry(file: path, result: result)
             entry.scene = scene.name
+            entry.device = device?.name
             entry.findings = (k == 0 ? notes : []) + scene.findings(result)
             return entry
         }

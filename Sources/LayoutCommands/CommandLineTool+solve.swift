@@ -51,63 +51,6 @@ extension CommandLineTool {
         return 0
     }
 
-    /// `layoutd check FILE… [--fail-on conflicting|ambiguous]`: one line per
-    /// file; exit 1 when a file reaches the level, 2 when one is invalid.
-    /// `--format` picks the report: text, json, github, junit or sarif.
-    func checkCommand(_ arguments: [String]) -> Int32 {
-        var files: [String] = []
-        var failOn = SceneResult.Status.conflicting
-        var format = CheckFormat.text
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--fail-on":
-                guard i + 1 < arguments.count, ["conflicting", "ambiguous"].contains(arguments[i + 1]) else {
-                    return fail("--fail-on takes conflicting or ambiguous")
-                }
-                failOn = SceneResult.Status(rawValue: arguments[i + 1])!
-                i += 1
-            case "--format":
-                guard i + 1 < arguments.count, let given = CheckFormat(rawValue: arguments[i + 1]) else {
-                    return fail("--format takes text, json, github, junit or sarif")
-                }
-                format = given
-                i += 1
-            case "--help", "-h":
-                print("usage: layoutd check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]")
-                return 0
-            case let arg where arg.hasPrefix("--"):
-                return fail("unknown option \(arg) for check")
-            case let arg:
-                files.append(arg)
-            }
-            i += 1
-        }
-        guard !files.isEmpty else { return fail("check needs at least one scene file") }
-        var entries: [CheckEntry] = []
-        for file in expandDocuments(files) {
-            guard let bytes = readInput(file) else {
-                entries.append(.invalid(file, "cannot read \(file)"))
-                continue
-            }
-            if IBImporter.looksLikeDocument(bytes) {
-                entries += checkInterfaceBuilder(bytes, path: file)
-                continue
-            }
-            switch readScene(bytes, path: file) {
-            case .failure(let message):
-                entries.append(.invalid(file, message.split(separator: "\n").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? message))
-            case .success(let document):
-                var options = SolveOptions()
-                options.measureTime = false
-                entries.append(CheckEntry(file: file, result: SceneSolver.solve(document, options: options)))
-            }
-        }
-        print(CheckReport(entries: entries).render(format), terminator: "")
-        if entries.contains(where: \.invalid) { return 2 }
-        return entries.contains { $0.reaches(failOn) } ? 1 : 0
-    }
-
     enum SceneRead {
         case success(SceneDocument)
         case failure(String)

@@ -22,7 +22,8 @@ public struct CommandLineTool {
           solve [FILE|-] [--text] [--detail full]
                                   solve a scene offline and print the result
           check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]
-                                  one line per file; exit 1 when a file reaches the level
+                [--root DIR] [--config FILE] [--device ID|all]... [--baseline FILE] [--write-baseline FILE]
+                                  one line per scene; exit 1 when one reaches the level (docs/ci.md)
           explain [FILE|-] [--format text|json]
                                   explain a pasted "Unable to simultaneously satisfy constraints" message
           import [FILE|-]         the scene a console message makes, or the scenes of a .xib/.storyboard,

@@ -100,14 +100,14 @@ final class CheckFormatTests: XCTestCase {
 
     /// Scene files have no lines: their findings point at line 1.
     func testEveryInputKindHasTheFormats() throws {
+        // Paths are shown relative to --root (the working directory by default).
         let scene = TestFixtures.folder.appendingPathComponent("conflict-label-width.json").path
-        let r = LayoutdCommand.run(["check", scene, "--format", "github"])
+        let r = LayoutdCommand.run(["check", scene, "--root", TestFixtures.folder.path, "--format", "github"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.hasPrefix("::error file=\(scene.replacingOccurrences(of: ":", with: "%3A")),line=1,title=layoutd conflict (scene)::"),
-                      r.stdout)
-        let bad = LayoutdCommand.run(["check", "/nonexistent.xib", "--format", "junit"])
+        XCTAssertTrue(r.stdout.hasPrefix("::error file=conflict-label-width.json,line=1,title=layoutd conflict (scene)::"), r.stdout)
+        let bad = LayoutdCommand.run(["check", "/nonexistent.xib", "--root", "/", "--format", "junit"])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read /nonexistent.xib\" type=\"invalid\">"), bad.stdout)
+        XCTAssertTrue(bad.stdout.contains("<failure message=\"invalid: cannot read nonexistent.xib\" type=\"invalid\">"), bad.stdout)
     }
 
     func testJSONListsEveryScene() throws {

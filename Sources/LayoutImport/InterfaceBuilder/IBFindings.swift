@@ -9,12 +9,19 @@ public struct IBFinding: Hashable, Sendable {
     public var kind: String
     public var line: Int
     public var message: String
+    /// The view or constraint the finding is about (the broken constraint
+    /// of a conflict), and the other objects it names: what a baseline or a
+    /// suppression keys on, since lines move when a document is edited.
+    public var objectId: String?
+    public var related: [String]
 
-    public init(severity: Severity, kind: String, line: Int, message: String) {
+    public init(severity: Severity, kind: String, line: Int, message: String, objectId: String? = nil, related: [String] = []) {
         self.severity = severity
         self.kind = kind
         self.line = line
         self.message = message
+        self.objectId = objectId
+        self.related = related
     }
 }
 
@@ -36,7 +43,8 @@ extension IBScene {
                 let broken = conflict.broken
                 let members = conflict.constraints.map { id in self.lines[id].map { "\(id) (line \($0))" } ?? id }
                 out.append(IBFinding(severity: .error, kind: "conflict", line: line(of: broken),
-                                     message: "Conflicting constraints: \(broken) is broken; together they cannot hold: \(members.joined(separator: ", "))"))
+                                     message: "Conflicting constraints: \(broken) is broken; together they cannot hold: \(members.joined(separator: ", "))",
+                                     objectId: broken, related: conflict.constraints.filter { $0 != broken }.sorted()))
             case .ambiguous(let ambiguity):
                 let view = ambiguity.view
                 guard seenAmbiguous.insert(view).inserted else { continue }
@@ -51,20 +59,20 @@ extension IBScene {
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
                                      message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"
-                                        + placeholderNote(view)))
+                                        + placeholderNote(view), objectId: view))
             case .misplaced(let m):
                 // A size class's scene has no saved frames of its own: the
                 // frames are the default traits', so nothing is misplaced there.
                 guard !hidden.contains(m.view), sizeClass == nil else { continue }
-                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m)))
+                out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m), objectId: m.view))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
-                                     message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")"))
+                                     message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")", objectId: z.view))
             case .outsideSuperview(let o):
                 guard !hidden.contains(o.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "clipped", line: line(of: o.view),
-                                     message: "\(describe(o.view)) is not wholly inside its superview"))
+                                     message: "\(describe(o.view)) is not wholly inside its superview", objectId: o.view))
             case .prototypeConstraints, .omitted:
                 continue
             }
@@ -127,7 +135,7 @@ extension IBScene {
             message: "\(describe(scrollView)) has ambiguous scrollable content \(size) (Scrollable Content Size Ambiguity): "
                 + "nothing in the document sizes its content; pin its content's edges to the scroll view's Content Layout Guide "
                 + "and give the content a \(size) (e.g. Equal Widths with the Frame Layout Guide), "
-                + "or give the Content Layout Guide a \(size)")
+                + "or give the Content Layout Guide a \(size)", objectId: scrollView)
     }
 }
 

@@ -50,6 +50,9 @@ public struct IBImport: Sendable {
     /// Why the document made no scene (menus only, a SwiftUI host, a
     /// platform not modelled); nil when it made one.
     public var noSceneReason: String? = nil
+    /// The device the document was designed on (`retina6_12`,
+    /// `ipad12_9:landscape`), nil when it names none the table has.
+    public var designDevice: String? = nil
 }
 
 public struct IBImporter: Sendable {
@@ -58,6 +61,10 @@ public struct IBImporter: Sendable {
     /// its saved frame's size as its intrinsic size (the benchmark measures
     /// with and without).
     public var sizesFromSavedFrames = true
+    /// Lays screens out on this device instead of the one the document was
+    /// designed on (`layoutd check --device`); its safe area is taken for
+    /// the document's tools version.
+    public var device: IBDevice?
     /// Views summed over every scene the document makes: each size-class
     /// variation copies its scene, so a small document could otherwise make
     /// gigabytes of scenes.
@@ -69,7 +76,9 @@ public struct IBImporter: Sendable {
         set { reader.deadline = newValue }
     }
 
-    public init() {}
+    public init(device: IBDevice? = nil) {
+        self.device = device
+    }
 
     /// Whether bytes are meant as an Interface Builder document: XML (an
     /// `<?xml` declaration or a `<document>` root first), or naming
@@ -108,13 +117,17 @@ public struct IBImporter: Sendable {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
         }
         if Self.isAppKit(root) { return try readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
-        var device: IBDevice?
+        var designDevice: IBDevice?
         if let d = root.child("device") {
-            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
-            if device == nil {
+            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
+            if designDevice == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
         }
+        let device = self.device.flatMap {
+            IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools, storyboard: storyboard)
+        }
+            ?? designDevice
         var images: [String: (Double, Double)] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
@@ -150,7 +163,7 @@ public struct IBImporter: Sendable {
                 s.topLevel = true
                 if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
                 // A full-screen top-level view with a safe area is shown as a screen.
-                if let device, IBRect(element.child("rect", key: "frame"))?.width == device.width,
+                if let designDevice, IBRect(element.child("rect", key: "frame"))?.width == designDevice.width,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
                 }
@@ -166,8 +179,8 @@ public struct IBImporter: Sendable {
         var scenes: [IBScene] = []
         var names: Set<String> = []
         var viewsMade = 0
-        for (name, view, given) in roots {
-            var setting = given
+        for (name, view, designed) in roots {
+            var setting = resized(designed, view, from: designDevice)
             setting.sizesFromSavedFrames = sizesFromSavedFrames
             setting.toolsVersion = tools
             var unique = name
@@ -198,7 +211,7 @@ public struct IBImporter: Sendable {
         let reason = scenes.isEmpty ? Self.noSceneReason(root) : nil
         if let reason { warnings.append(IBWarning(line: root.line, element: "document", message: "no scene: \(reason)")) }
         return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
-                        noSceneReason: reason)
+                        noSceneReason: reason, designDevice: designDevice?.name)
     }
 
     /// Bars and legacy guides of a view controller element.

@@ -27,6 +27,8 @@ struct IBSceneSetting {
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
     /// out below the bar, not under it.
     var opaqueTopBar = false
+    /// The root's frame on another device than the one it was designed on.
+    var rootFrame: IBRect?
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
@@ -171,7 +173,7 @@ struct IBSceneBuilder {
     }
 
     mutating func makeRecord(_ element: IBElement, id: String, parent: String?, parentElement: IBElement?) -> IBViewRecord {
-        var frame = IBRect(element.child("rect", key: "frame"))
+        var frame = parent == nil ? setting.rootFrame ?? IBRect(element.child("rect", key: "frame")) : IBRect(element.child("rect", key: "frame"))
         if frame == nil, let parent, let outer = index[parent].flatMap({ views[$0].frame }) {
             // Old documents leave out the frame of a view that fills its superview.
             frame = IBRect(x: 0, y: 0, width: outer.width, height: outer.height)

@@ -13,7 +13,8 @@ enum LayoutdBinary {
 
     typealias Output = ChildProcess.Output
 
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Output {
-        try ChildProcess.run(url, arguments, stdin: stdin)
+    /// In `directory` when given (a project folder with its `.layoutd.toml`).
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil) throws -> Output {
+        try ChildProcess.run(url, arguments, stdin: stdin, directory: directory)
     }
 }
