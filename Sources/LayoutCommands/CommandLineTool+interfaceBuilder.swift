@@ -40,6 +40,7 @@ extension CommandLineTool {
         case .success(let value): imported = value
         }
         var scenes: [JSONValue] = []
+        if text, let reason = imported.noSceneReason { print("=== no scene: \(reason)") }
         for scene in imported.scenes {
             guard let document = scene.document else {
                 // Refused even after dropping constraints: the warnings say why.
@@ -79,6 +80,13 @@ extension CommandLineTool {
         // What the importer did not understand is reported with the first scene.
         let notes = imported.warnings.map {
             IBFinding(severity: .warning, kind: "import", line: $0.line, message: "<\($0.element)>: \($0.message)")
+        }
+        if let reason = imported.noSceneReason {
+            // No silent document: the reason is the entry's summary and, for
+            // formats that carry findings only, an import finding.
+            var entry = CheckEntry(file: path, summary: "no scene: \(reason)", invalid: false)
+            entry.findings = notes
+            return [entry]
         }
         return imported.scenes.enumerated().map { k, scene in
             guard let document = scene.document else {

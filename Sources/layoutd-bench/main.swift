@@ -7,6 +7,8 @@ case "scene":
     SceneBench(arguments: Array(arguments.dropFirst())).run()
 case "explain":
     ExplainBench(arguments: Array(arguments.dropFirst())).run()
+case "ib-fidelity":
+    IBFidelityBench(arguments: Array(arguments.dropFirst())).run()
 case "worst":
     WorstCaseBench(arguments: Array(arguments.dropFirst())).run()
 default:
@@ -19,6 +21,8 @@ default:
            layoutd-bench scene --files F... [--runs N] [--calls N]    (stages of scene files;
                                                --calls: exactly N calls per stage, for callgrind)
            layoutd-bench explain FILE... [--runs N]    (CPU per console-message explanation)
+           layoutd-bench ib-fidelity DIR... [--misses [REASON...]] [--documents]
+                                              (Interface Builder views where Xcode saved them, per app)
            layoutd-bench worst [--runs N] [--cases NAME...] [--max-work W] [--max-terms T] [--emit NAME]
                                               (adversarial scenes under the daemon's budget)
     """)

@@ -23,4 +23,5 @@ public enum TestCorpus {
 
     public static let interfaceBuilder = folder.appendingPathComponent("ib")
     public static let consoleLogs = folder.appendingPathComponent("console-logs")
+    public static let appKit = folder.appendingPathComponent("appkit")
 }

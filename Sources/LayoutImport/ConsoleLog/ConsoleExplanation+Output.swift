@@ -87,7 +87,7 @@ extension ConsoleExplanation {
             line("Set \(k + 1) (\(conflict.constraints.count) of \(count) constraints cannot all hold):")
             for id in conflict.constraints {
                 guard let item = lines.first(where: { $0.ids.contains(id) }) else { continue }
-                let mark = item.brokenByUIKit ? " [UIKit broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
+                let mark = item.brokenByUIKit ? " [\(message.framework.rawValue) broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
                 line("  \(id)\(mark): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
@@ -98,7 +98,7 @@ extension ConsoleExplanation {
             line(uikitBroke.sentence + ".")
         } else if message.broken == nil {
             line()
-            line("The paste does not include the constraint UIKit broke (the line after \"Will attempt to recover by breaking constraint\").")
+            line("The paste does not include the constraint \(message.framework.rawValue) broke (the line after \"Will attempt to recover by breaking constraint\").")
         }
         if !hints.isEmpty {
             line()

@@ -126,7 +126,7 @@ struct ConsoleExplainer {
                 address: constraint.address, ids: ids, line: constraint.line, className: constraint.className,
                 identifier: constraint.identifier, source: constraint.source,
                 origin: SystemConstraints.origin(constraint).rawValue, sentence: sentence,
-                meaning: SystemConstraints.meaning(constraint, view: firstView.map(names.name) ?? "the view"),
+                meaning: SystemConstraints.meaning(constraint, view: firstView.map(names.name) ?? "the view", framework: message.framework),
                 inConflict: ids.contains(where: inConflict.contains),
                 brokenByUIKit: constraint.address == message.broken, text: constraint.text))
         }
@@ -163,17 +163,18 @@ struct ConsoleExplainer {
         guard let address = message.broken, let line = lines.first(where: { $0.address == address }) else { return nil }
         let sets = conflicts.filter { $0.constraints.contains(where: line.ids.contains) }
         var sentence: String
+        let kit = message.framework.rawValue
         if let set = sets.first {
-            sentence = "UIKit broke \(address), which is in the minimal conflicting set: without it the rest can hold"
+            sentence = "\(kit) broke \(address), which is in the minimal conflicting set: without it the rest can hold"
             if !line.ids.contains(set.broken) {
-                sentence += "; layoutd breaks \(set.broken) instead, the last of the set in printed order: UIKit added the constraints in an order the list does not show, and any member of the set would do"
+                sentence += "; layoutd breaks \(set.broken) instead, the last of the set in printed order: \(kit) added the constraints in an order the list does not show, and any member of the set would do"
             }
         } else if conflicts.isEmpty {
-            sentence = "UIKit broke \(address); the constraints in the paste can all hold, so what it conflicted with is not in the paste"
+            sentence = "\(kit) broke \(address); the constraints in the paste can all hold, so what it conflicted with is not in the paste"
         } else if let set = try setBreaking(line.ids) {
-            sentence = "UIKit broke \(address): added last, it conflicts with \(set.filter { !line.ids.contains($0) }.joined(separator: ", ")), another minimal set than the one layoutd breaks first (UIKit adds constraints in an order the list does not show)"
+            sentence = "\(kit) broke \(address): added last, it conflicts with \(set.filter { !line.ids.contains($0) }.joined(separator: ", ")), another minimal set than the one layoutd breaks first (\(kit) adds constraints in an order the list does not show)"
         } else {
-            sentence = "UIKit broke \(address), which is not in the minimal set layoutd found: UIKit's choice depends on the order it added the constraints, which the list does not show, and on constraints it does not print (content sizes, margins, fonts)"
+            sentence = "\(kit) broke \(address), which is not in the minimal set layoutd found: \(kit)'s choice depends on the order it added the constraints, which the list does not show, and on constraints it does not print (content sizes, margins, fonts)"
         }
         return ConsoleExplanation.UIKitBreak(address: address, inConflict: !sets.isEmpty, sentence: sentence)
     }

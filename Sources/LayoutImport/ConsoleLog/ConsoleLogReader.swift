@@ -7,7 +7,10 @@ public struct ConsoleLogReader: Sendable {
     public init(limits: ConsoleLimits = .standard) { self.limits = limits }
 
     static let header = Array("Unable to simultaneously satisfy constraints".utf8)
-    static let recovery = Array("Will attempt to recover by breaking constraint".utf8)
+    /// Recent macOS opens its message so, and names the broken constraint
+    /// after "breaking" on the list's closing line.
+    static let appKitHeader = Array("Conflicting constraints detected".utf8)
+    static let recovery = Array("Will attempt to recover by breaking".utf8)
 
     /// Whether `bytes` look like a console message rather than a scene
     /// document, from their content: the commands and the route accept either.
@@ -15,7 +18,7 @@ public struct ConsoleLogReader: Sendable {
         guard let first = bytes.first(where: { !ConsoleBytes.isSpace($0) }), first != UInt8(ascii: "{") else {
             return false
         }
-        return ConsoleBytes.find(header, in: bytes[...]) != nil
+        return ConsoleBytes.find(header, in: bytes[...]) != nil || ConsoleBytes.find(appKitHeader, in: bytes[...]) != nil
             || ConsoleBytes.find(Array("Constraint:0x".utf8), in: bytes[...]) != nil
     }
 
@@ -75,9 +78,12 @@ public struct ConsoleLogReader: Sendable {
             constraints.append(parsed)
         }
         guard !constraints.isEmpty else { throw .noConstraints(skipped: skipped) }
-        let shape: ConsoleMessage.Shape = ConsoleBytes.find(Self.header, in: bytes[...]) != nil ? .wholeMessage
+        let whole = ConsoleBytes.find(Self.header, in: bytes[...]) != nil || ConsoleBytes.find(Self.appKitHeader, in: bytes[...]) != nil
+        let shape: ConsoleMessage.Shape = whole ? .wholeMessage
             : bytes.contains(UInt8(ascii: "(")) && Self.startsList(bytes) ? .list : .bareLines
-        return ConsoleMessage(shape: shape, constraints: constraints, broken: broken, skipped: skipped, notes: notes)
+        var message = ConsoleMessage(shape: shape, constraints: constraints, broken: broken, skipped: skipped, notes: notes)
+        message.framework = ConsoleFramework.of(text, constraints)
+        return message
     }
 
     /// Whether the first non-blank character opens UIKit's `(` list.

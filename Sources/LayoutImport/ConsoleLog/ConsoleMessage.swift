@@ -23,6 +23,8 @@ public struct ConsoleMessage: Hashable, Sendable {
     /// Things read with a guess (an address that is not hexadecimal, a
     /// name two views share), said so the answer can repeat them.
     public var notes: [String]
+    /// Who printed it: names, wording and system constraints follow.
+    public var framework: ConsoleFramework = .uiKit
 
     public init(shape: Shape, constraints: [ConsoleConstraint], broken: String?, skipped: [ConsoleSkip],
                 notes: [String]) {

@@ -92,7 +92,8 @@ extension ConsoleSceneBuilder {
     func assumptions() -> [String] {
         var said = [
             "sizes and positions that no printed constraint fixes are left free, so they cannot add a conflict; the window is fitted to its content",
-            "layout margins not printed are UIKit's default of 8",
+            message.framework == .appKit ? "AppKit views have no layout margins: a margin attribute, if one is printed, is read with 8 on every side"
+                : "layout margins not printed are UIKit's default of 8",
             "for the picture, views are wished 60×30 and stacked inside their superviews, at priority 1: below every printed constraint, so the wishes never decide a conflict",
         ]
         if views.views.contains(where: { $0.synthetic && $0.key != ConsoleViews.rootKey }) {

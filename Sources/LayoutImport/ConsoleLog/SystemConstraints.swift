@@ -25,14 +25,17 @@ enum SystemConstraints {
     }
 
     /// The meaning of a constraint the user did not write; nil for theirs.
-    static func meaning(_ constraint: ConsoleConstraint, view: String) -> String? {
+    static func meaning(_ constraint: ConsoleConstraint, view: String, framework: ConsoleFramework = .uiKit) -> String? {
+        if framework == .appKit, let identifier = constraint.identifier, let meaning = appKitMeaning(identifier: identifier, view: view) {
+            return meaning
+        }
         if let identifier = constraint.identifier, let meaning = meaning(identifier: identifier, constraint, view: view) {
             return meaning
         }
         switch constraint.className {
         case "NSAutoresizingMaskLayoutConstraint":
             var text = "made from \(view)'s frame and autoresizing mask, because its translatesAutoresizingMaskIntoConstraints is on"
-            if let mask = constraint.mask { text += " (" + maskWords(mask) + ")" }
+            if let mask = constraint.mask { text += " (" + (framework == .appKit ? appKitMaskWords(mask) : maskWords(mask)) + ")" }
             return text
         case "NSContentSizeLayoutConstraint":
             return "\(view)'s intrinsic content size, held with hugging \(number(constraint.hugging ?? 250)) and compression resistance \(number(constraint.compressionResistance ?? 750))"

@@ -4,9 +4,9 @@
 ///
 /// Sizes and insets are Apple's published screen metrics (Human Interface
 /// Guidelines, "Layout" / "Device screen sizes") for the device each id
-/// stands for, checked against the frames Xcode saved in `../shared/corpus/ib`
-/// (see `../shared/notes/ib-facts.md`): non-notched phones show a 20-point
-/// status bar only in documents saved before Xcode 11 (toolsVersion < 15000);
+/// stands for, checked against the frames Xcode saved in `Tests/Corpus/ib`
+/// (see `Tests/Corpus/README.md`): non-notched devices show a 20-point
+/// status bar in documents saved before Xcode 11 and since Xcode 14;
 /// notched phones have 44 on top and 34 below, and `retina6_1` documents
 /// saved by Xcode 13.3 or later (toolsVersion ≥ 21000) use the 48 of iOS 14's
 /// iPhone 11 simulator.
@@ -56,7 +56,7 @@ public struct IBDevice: Hashable, Sendable {
     ]
 
     /// The device of `<device>`, nil for an id not in the table.
-    public init?(id: String, orientation: String?, toolsVersion: Double) {
+    public init?(id: String, orientation: String?, toolsVersion: Double, storyboard: Bool = false) {
         guard let entry = Self.table.first(where: { $0.id == id }) else { return nil }
         self.id = id
         landscape = orientation == "landscape"
@@ -66,15 +66,24 @@ public struct IBDevice: Hashable, Sendable {
         height = landscape ? entry.width : entry.height
         if let notch = entry.notch {
             var top = id == "retina6_1" && toolsVersion >= 21000 ? 48 : notch.top
+            // The 375 × 812 phone draws the mini's 50-point notch from Xcode
+            // 14.1 (toolsVersion 22000) on: duckduckgo, iqkeyboardmanager.
+            if id == "retina5_9" && toolsVersion >= 22000 { top = 50 }
             // Xcode 12 (toolsVersion 17xxx) still drew the 44-point notch on the 47-point phones.
             if notch.top == 47 && toolsVersion < 18000 { top = 44 }
             safeTop = landscape && !pad ? 0 : top
             safeBottom = landscape && !pad ? 21 : notch.bottom
             safeSides = landscape ? notch.sides : 0
         } else {
-            // The simulated status bar: present in older documents, gone from
+            // The simulated status bar: present in documents of Xcode 10 and
+            // older, gone from those of Xcode 11 to 13, back on a xib's views
+            // from Xcode 14 (toolsVersion 21000: element, duckduckgo,
+            // pocket-casts in Tests/Corpus/ib) and on a storyboard's from
+            // Xcode 15 (23000: duckduckgo, iqkeyboardmanager; element's of
+            // Xcode 14.3 have none), on phones and iPads alike; never on
             // landscape phones.
-            safeTop = toolsVersion < 15000 && !(landscape && !pad) ? 20 : 0
+            let statusBar = toolsVersion < 15000 || toolsVersion >= (storyboard ? 23000 : 21000)
+            safeTop = statusBar && !(landscape && !pad) ? 20 : 0
             safeBottom = 0
             safeSides = 0
         }

@@ -50,9 +50,12 @@ extension IBScene {
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
-                                     message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"))
+                                     message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"
+                                        + placeholderNote(view)))
             case .misplaced(let m):
-                guard !hidden.contains(m.view) else { continue }
+                // A size class's scene has no saved frames of its own: the
+                // frames are the default traits', so nothing is misplaced there.
+                guard !hidden.contains(m.view), sizeClass == nil else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m)))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
@@ -70,6 +73,19 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// Placeholder constraints (`placeholder="YES"`) hold in Interface
+    /// Builder's canvas only and are removed at build time: a view they
+    /// placed is ambiguous at run time, and the finding says which they are.
+    func placeholderNote(_ view: String) -> String {
+        let placeholders = (document?.constraints ?? []).filter { c in
+            c.placeholder && c.specs.contains { $0.first.item == view || $0.second?.item == view }
+        }
+        guard !placeholders.isEmpty else { return "" }
+        let named = placeholders.map { c in lines[c.id].map { "\(c.id) (line \($0))" } ?? c.id }.joined(separator: ", ")
+        return "; \(named) \(placeholders.count == 1 ? "is a placeholder constraint" : "are placeholder constraints"), "
+            + "removed at build time"
+    }
 
     static func rect(_ r: SceneRect) -> String {
         "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
@@ -116,6 +132,10 @@ extension IBImport {
     public var json: JSONValue {
         let scenes: [JSONValue] = scenes.map { s in
             var m = [JSONMember("name", .string(s.name))]
+            if s.platform == .appKit {
+                m.append(JSONMember("platform", .string(s.platform.rawValue)))
+                m.append(JSONMember("coordinates", .string("top-left, y down: converted from AppKit's y-up frames")))
+            }
             if let key = s.sizeClass { m.append(JSONMember("sizeClass", .string(key))) }
             m.append(JSONMember("scene", s.json))
             if !s.estimates.isEmpty { m.append(JSONMember("intrinsicSizes", .array(s.estimates.map { .string($0) }))) }

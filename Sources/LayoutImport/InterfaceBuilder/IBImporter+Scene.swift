@@ -7,7 +7,7 @@ extension IBImporter {
                       images: [String: (Double, Double)], sizeClass: String?) -> (IBScene, [IBWarning]) {
         var builder = IBSceneBuilder(setting: setting)
         builder.imageSizes = images
-        builder.build(root: view)
+        if setting.appKit { builder.buildAppKit(root: view) } else { builder.build(root: view) }
         var warnings = builder.warnings
         var dropped: Set<Int> = []
         var json = builder.json(dropping: dropped)
@@ -103,9 +103,11 @@ extension IBSceneBuilder {
                 m.append(JSONMember("compressionResistance", .object([JSONMember("horizontal", .number(v.compression.0)),
                                                                       JSONMember("vertical", .number(v.compression.1))])))
             }
+            if v.alignment != .zero { m.append(JSONMember("alignmentRectInsets", v.alignment.json)) }
             if let b = v.baselines {
                 m.append(JSONMember("baselineOffsets", .object([JSONMember("first", .number(b.0)), JSONMember("last", .number(b.1))])))
             }
+            if let a = v.alignmentInsets { m.append(JSONMember("alignmentRectInsets", a.json)) }
             if v.margins != .all(8) { m.append(JSONMember("layoutMargins", v.margins.json)) }
             if v.translates {
                 m.append(JSONMember("translatesAutoresizingMaskIntoConstraints", .bool(true)))
@@ -118,7 +120,9 @@ extension IBSceneBuilder {
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]
-        if let f = views.first?.frame {
+        if setting.windowContent {
+            // Sized by NSWindow-current-width/height (see addWindowSize).
+        } else if let f = views.first?.frame {
             members.append(JSONMember("size", .object([JSONMember("width", .number(f.width)), JSONMember("height", .number(f.height))])))
         } else if let d = setting.device {
             members.append(JSONMember("size", .object([JSONMember("width", .number(d.width)), JSONMember("height", .number(d.height))])))

@@ -26,6 +26,14 @@ public struct IBScene: Sendable {
     /// Scroll views' content layout guides (the document's or made), by
     /// guide id: the scroll view they belong to.
     public var scrollContent: [String: String] = [:]
+    /// The framework the document was made for; AppKit's saved frames are
+    /// y-up, the scene's are top-left (converted on import).
+    public var platform: IBPlatform = .uiKit
+}
+
+public enum IBPlatform: String, Sendable {
+    case uiKit = "UIKit"
+    case appKit = "AppKit"
 }
 
 /// A whole `.xib` or `.storyboard` made scenes (docs/importers.md, "Interface Builder documents").
@@ -35,10 +43,17 @@ public struct IBImport: Sendable {
     public var kind: String
     public var scenes: [IBScene]
     public var warnings: [IBWarning]
+    /// Why the document made no scene (menus only, a SwiftUI host, a
+    /// platform not modelled); nil when it made one.
+    public var noSceneReason: String? = nil
 }
 
 public struct IBImporter: Sendable {
     public var reader = IBXMLReader()
+    /// Whether a content-sized view without a size in the document takes
+    /// its saved frame's size as its intrinsic size (the benchmark measures
+    /// with and without).
+    public var sizesFromSavedFrames = true
     /// Views summed over every scene the document makes: each size-class
     /// variation copies its scene, so a small document could otherwise make
     /// gigabytes of scenes.
@@ -69,18 +84,29 @@ public struct IBImporter: Sendable {
 
     public func read(_ bytes: [UInt8], source: String) throws(IBReadError) -> IBImport {
         let root = try reader.read(bytes)
+        if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            // Interface Builder 3's keyed archive (Xcode 3 and 4): a document,
+            // but of a format that keeps no constraints and that this reader
+            // does not decode. Said per document, not refused as invalid input.
+            let reason = "a legacy Interface Builder 3 archive (<archive type=\"\(root["type"] ?? "")\">): not readable; "
+                + "open it in a current Xcode and save it as a document"
+            return IBImport(source: source, kind: "archive", scenes: [],
+                            warnings: [IBWarning(line: root.line, element: "archive", message: reason)], noSceneReason: reason)
+        }
         guard root.name == "document" else {
             throw IBReadError(message: "the root element is <\(root.name)>, not an Interface Builder <document>", line: root.line, column: 1)
         }
         var warnings: [IBWarning] = []
-        let tools = root.number("toolsVersion") ?? 0
+        // Xcode 15 writes three parts ("32700.99.1234"): the first is the version.
+        let tools = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
         let storyboard = (root["type"] ?? "").contains("Storyboard")
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
         }
+        if Self.isAppKit(root) { return try readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
         var device: IBDevice?
         if let d = root.child("device") {
-            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
+            device = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
             if device == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
@@ -92,12 +118,17 @@ public struct IBImporter: Sendable {
         let traits = IBTraits(width: device?.widthClass ?? "compact", height: device?.heightClass ?? "regular")
         var roots: [(name: String, view: IBElement, setting: IBSceneSetting)] = []
         if storyboard {
-            for scene in root.child("scenes")?.children("scene") ?? [] {
+            let storyboardScenes = root.child("scenes")?.children("scene") ?? []
+            let navigated = Self.inferredNavigationBars(storyboardScenes)
+            for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
-                    roots.append((name, view, setting(controller, device: device, traits: traits)))
+                    var s = setting(controller, device: device, traits: traits)
+                    let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+                    if let id = controller["id"], navigated.contains(id), !barWritten { s.topBar = 44 }
+                    roots.append((name, view, s))
                 }
             }
         } else {
@@ -109,6 +140,7 @@ public struct IBImporter: Sendable {
                 let name = element["userLabel"] ?? element["customClass"]
                     ?? (isControllerView ? owner?["customClass"] : nil) ?? element["id"] ?? element.name
                 var s = IBSceneSetting(device: device, traits: traits, controller: isControllerView)
+                s.topLevel = true
                 if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
                 // A full-screen top-level view with a safe area is shown as a screen.
                 if let device, IBRect(element.child("rect", key: "frame"))?.width == device.width,
@@ -127,7 +159,10 @@ public struct IBImporter: Sendable {
         var scenes: [IBScene] = []
         var names: Set<String> = []
         var viewsMade = 0
-        for (name, view, setting) in roots {
+        for (name, view, given) in roots {
+            var setting = given
+            setting.sizesFromSavedFrames = sizesFromSavedFrames
+            setting.toolsVersion = tools
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }
             names.insert(unique)
@@ -153,14 +188,18 @@ public struct IBImporter: Sendable {
                 scenes.append(made.0)
             }
         }
-        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings)
+        let reason = scenes.isEmpty ? Self.noSceneReason(root) : nil
+        if let reason { warnings.append(IBWarning(line: root.line, element: "document", message: "no scene: \(reason)")) }
+        return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
+                        noSceneReason: reason)
     }
 
     /// Bars and legacy guides of a view controller element.
     func setting(_ controller: IBElement, device: IBDevice?, traits: IBTraits) -> IBSceneSetting {
         var s = IBSceneSetting(device: device, traits: traits, controller: true)
-        if controller.children.contains(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
+        if let bar = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
             s.topBar = 44
+            s.opaqueTopBar = bar["translucent"] == "NO"
         }
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49

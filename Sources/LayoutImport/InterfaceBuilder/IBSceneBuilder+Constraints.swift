@@ -85,7 +85,7 @@ extension IBSceneBuilder {
             warn(element, "constraint \(constraint) names '\(id)', which is not a view or guide of this scene: left out")
             return nil
         }
-        if let k = index[id], views[k].element == "scrollView", Self.edges.contains(attribute),
+        if !setting.appKit, let k = index[id], views[k].element == "scrollView", Self.edges.contains(attribute),
            let other, isDescendant(other, of: id) {
             return "\(scrollContentGuide(k)).\(attribute)"
         }

@@ -5,24 +5,22 @@ extension IBSceneBuilder {
     /// control), then the saved frame as the witness of what Xcode measured
     /// for content-sized views; said in `estimates` either way.
     mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool) -> (Double?, Double?) {
-        let placeholderW = element["placeholderIntrinsicWidth"]
-        let placeholderH = element["placeholderIntrinsicHeight"]
-        if placeholderW != nil || placeholderH != nil {
-            let w = placeholderW.flatMap(Double.init)
-            let h = placeholderH.flatMap(Double.init)
-            estimates.append("\(id): \(Self.size(w, h)) from placeholderIntrinsicWidth/Height")
-            return (w, h)
-        }
-        if let fixed = IBViewClass.fixedSize(element) {
-            estimates.append("\(id): \(Self.size(fixed.0, fixed.1)), the fixed size of a \(element.name)")
+        if let placeholder = placeholderSize(element, id: id) { return placeholder }
+        if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
+            let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
+            let placed = overhang == .zero ? "" : " (its constraints place \(Self.size(fixed.0, fixed.1)))"
+            estimates.append("\(id): \(drawn), the fixed size of a \(element.name)\(placed)")
             return fixed
         }
         let both = IBViewClass.sizedByContent.contains(element.name)
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
         guard both || heightOnly else { return (nil, nil) }
-        if let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
-            let size: (Double?, Double?) = (both ? frame.width : nil, frame.height)
+        if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
+            // Intrinsic sizes are the alignment rectangle's, inside the frame.
+            let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }
@@ -41,6 +39,16 @@ extension IBSceneBuilder {
         return (nil, nil)
     }
 
+    /// `placeholderIntrinsicWidth/Height`: the size Interface Builder was told to assume.
+    mutating func placeholderSize(_ element: IBElement, id: String) -> (Double?, Double?)? {
+        let placeholderW = element["placeholderIntrinsicWidth"]
+        let placeholderH = element["placeholderIntrinsicHeight"]
+        guard placeholderW != nil || placeholderH != nil else { return nil }
+        let size = (placeholderW.flatMap(Double.init), placeholderH.flatMap(Double.init))
+        estimates.append("\(id): \(Self.size(size.0, size.1)) from placeholderIntrinsicWidth/Height")
+        return size
+    }
+
     static func size(_ w: Double?, _ h: Double?) -> String {
         "\(w.map { IBNumber.text($0) } ?? "none")×\(h.map { IBNumber.text($0) } ?? "none")"
     }
@@ -51,21 +59,27 @@ extension IBSceneBuilder {
     func margins(_ element: IBElement, _ record: IBViewRecord) -> IBInsets {
         let width = record.frame?.width ?? setting.device?.width ?? 0
         let side: Double = width >= 414 ? 20 : 16
+        // A xib's top-level views, whatever their class, are laid out as a
+        // controller's root: 0 above and below, the system minimum on the
+        // sides (rocket-chat's cells and headers, swiftmessages',
+        // corona-warn-app's and element's views in Tests/Corpus/ib), in
+        // documents of Xcode 9 (toolsVersion 13000) and later.
+        let systemMinimum = setting.controller || (setting.topLevel && setting.toolsVersion >= 13000)
         var m: IBInsets
         if let e = element.child("edgeInsets", key: "layoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
         } else if let e = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             m = IBInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
-        } else if record.parent == nil && setting.controller {
+        } else if record.parent == nil && systemMinimum {
             m = IBInsets(top: 0, left: side, bottom: 0, right: side)
         } else if element.name == "tableViewCellContentView" {
-            m = IBInsets(top: 11, left: side, bottom: 11, right: side)
+            m = cellContentMargins(record)
         } else if element.name == "stackView" {
             m = .zero
         } else {
             m = .all(8)
         }
-        if record.parent == nil && setting.controller {
+        if record.parent == nil && systemMinimum {
             // The root keeps at least the system minimum on the sides.
             m.left = max(m.left, side)
             m.right = max(m.right, side)
@@ -88,6 +102,26 @@ extension IBSceneBuilder {
         return m
     }
 
+    /// A table cell's content-view margins, as the saved frames of cells
+    /// pinned to them show in Tests/Corpus/ib (element, matrix-ios-kit,
+    /// rocket-chat, duckduckgo, netnewswire, corona-warn-app, gomap): 8 on
+    /// every side in documents saved by Xcode 8 and older (toolsVersion below
+    /// 13000); since, 11 above and below, and on the sides 20 where the cell
+    /// or, in a table, the device is 414 wide or more (inset-grouped and
+    /// storyboard-default cells are narrower than the screen), 16 elsewhere
+    /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
+    /// side when an accessory sits there.
+    func cellContentMargins(_ record: IBViewRecord) -> IBInsets {
+        guard setting.toolsVersion >= 13000 else { return .all(8) }
+        let cell = record.parent.flatMap { index[$0] }
+        let inTable = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.map { views[$0].element == "tableView" } ?? false
+        let deviceWidth = inTable ? setting.device.map { min($0.width, $0.height) } ?? 0 : 0
+        let side: Double = max(deviceWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
+        if let cell, views[cell].accessory != nil { m.right = 8 }
+        return m
+    }
+
     /// The safe-area insets of a view: the root's at any size, a subview's
     /// where its saved frame overlaps the root's unsafe edges.
     func safeInsets(of record: IBViewRecord) -> IBInsets {
@@ -95,9 +129,25 @@ extension IBSceneBuilder {
         guard record.parent != nil else { return root }
         guard let f = record.frameInRoot, let rootFrame = views.first?.frame else { return .zero }
         func clip(_ v: Double, _ limit: Double) -> Double { min(max(0, v), limit) }
-        return IBInsets(top: clip(root.top - f.y, f.height), left: clip(root.left - f.x, f.width),
-                        bottom: clip(f.y + f.height - (rootFrame.height - root.bottom), f.height),
-                        right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
+        var insets = IBInsets(top: clip(root.top - f.y, f.height), left: clip(root.left - f.x, f.width),
+                              bottom: clip(f.y + f.height - (rootFrame.height - root.bottom), f.height),
+                              right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
+        // A table's or collection's content is saved in content coordinates,
+        // which the adjusted content inset keeps clear of the bars.
+        if inListContent(record) { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
+
+    /// Whether a view is inside a table or collection view's content.
+    func inListContent(_ record: IBViewRecord) -> Bool {
+        var parent = record.parent
+        var steps = 0
+        while let p = parent, let k = index[p], steps < 10_000 {
+            if views[k].element == "tableView" || views[k].element == "collectionView" { return true }
+            parent = views[k].parent
+            steps += 1
+        }
+        return false
     }
 
     // MARK: guides
@@ -141,14 +191,34 @@ extension IBSceneBuilder {
     /// at the top left, as wide as the cell, and as high as the saved frame
     /// only as long as its content agrees (999), so a cell whose content
     /// asks for another height reads as misplaced, not conflicting.
-    mutating func addCellContentConstraints(_ content: IBViewRecord, cell: String) {
+    ///
+    /// An accessory (`accessoryType`) takes its width from the content view,
+    /// by metrics that change with the iOS the document targets: a 414-wide
+    /// cell's content view is 383.5 or 395.5 wide with a disclosure indicator,
+    /// a 375-wide one's 341 to 350.5, 370 and 335 with a checkmark (see
+    /// `Tests/Corpus/README.md`, the cells of duckduckgo, gomap, netnewswire,
+    /// rocket-chat, rxswift). The cell places it outside Auto Layout, so the
+    /// saved content-view width is the witness of it.
+    mutating func addCellContentConstraints(_ content: IBViewRecord, cell: String, accessory: String?) {
         let id = content.id
         add(system: "UIView-Encapsulated-Layout-Left", "\(id).left", "\(cell).left", content.line)
         add(system: "UIView-Encapsulated-Layout-Top", "\(id).top", "\(cell).top", content.line)
-        add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
+        if let accessory, setting.sizesFromSavedFrames, let frame = content.frame,
+           let outer = index[cell].flatMap({ views[$0].frame }), frame.width < outer.width - 0.5 {
+            add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", nil, content.line, constant: frame.width)
+            estimates.append("\(id): width \(IBNumber.text(frame.width)) from the frame Xcode saved (the cell's \(accessory) takes the rest)")
+        } else {
+            add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
+        }
         if let frame = content.frame {
             add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999)
         }
+    }
+
+    /// A table cell's accessory, nil for none.
+    static func accessory(_ cell: IBElement) -> String? {
+        let type = cell["accessoryType"]
+        return type == nil || type == "none" ? nil : type
     }
 
     mutating func pin(_ id: String, _ owner: String, _ line: Int, _ inset: IBInsets, name: String) {

@@ -12,12 +12,28 @@ struct IBSceneSetting {
     var statusBar = true
     /// `<viewControllerLayoutGuide type id>`: (id, type, line).
     var legacyGuides: [(String, String, Int)] = []
+    /// An AppKit document: AppKit's classes, coordinates and stack views.
+    var appKit = false
+    /// A window's content view: the window holds it at its size only at
+    /// the priority it keeps its size by, so content may resize it.
+    var windowContent = false
+    /// Content-sized views take their saved frame's size as intrinsic size.
+    var sizesFromSavedFrames = true
+    /// The document's `toolsVersion`: the Xcode that saved the frames.
+    var toolsVersion: Double = 0
+    /// A top-level view of a xib.
+    var topLevel = false
+
+    /// `translucent="NO"` on the simulated navigation bar: the view is laid
+    /// out below the bar, not under it.
+    var opaqueTopBar = false
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
         guard controller, let device else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
-        let top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        if opaqueTopBar && topBar > 0 { top = -topBar }
         return IBInsets(top: top + topBar, left: device.safeSides,
                         bottom: device.safeBottom + bottomBar, right: device.safeSides)
     }
@@ -95,15 +111,19 @@ struct IBSceneBuilder {
         let id = uniqueID(element["id"], element: element, parent: parent)
         guard !inactive.contains(id) else { return }
         var record = makeRecord(element, id: id, parent: parent, parentElement: parentElement)
+        if parent == nil, setting.opaqueTopBar, setting.topBar > 0, let device = setting.device, let frame = record.frame,
+           frame.y > 0, frame.y + frame.height > device.height {
+            // Below an opaque bar the root ends at the screen's bottom: its
+            // saved height is the screen's, stale (rxswift, xlpagertabstrip).
+            record.frame?.height = device.height - frame.y
+        }
         if let frame = record.frame {
             record.frameInRoot = parent == nil ? IBRect(x: 0, y: 0, width: frame.width, height: frame.height)
                 : IBRect(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
         }
         let here = record.frameInRoot.map { ($0.x, $0.y) } ?? origin
         record.margins = margins(element, record)
-        index[id] = views.count
-        views.append(record)
-        ids.insert(id)
+        register(record)
         var arranged: [String] = []
         for child in element.children {
             if Self.containers.contains(child.name) {
@@ -114,7 +134,7 @@ struct IBSceneBuilder {
             } else if let key = child["key"], Self.viewKeys.contains(key), Self.isView(child) {
                 walk(child, parent: id, parentElement: element, origin: here)
                 if key == "contentView", element.name.hasSuffix("Cell"), let k = views.firstIndex(where: { $0.line == child.line }) {
-                    addCellContentConstraints(views[k], cell: id)
+                    addCellContentConstraints(views[k], cell: id, accessory: Self.accessory(element))
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
@@ -125,6 +145,12 @@ struct IBSceneBuilder {
             }
         }
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    mutating func register(_ record: IBViewRecord) {
+        index[record.id] = views.count
+        views.append(record)
+        ids.insert(record.id)
     }
 
     /// The views of `<subviews>`, of a table's `<prototypes>` or of a static
@@ -164,18 +190,11 @@ struct IBSceneBuilder {
                          ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
             mask = names.filter { m.flag($0.0) == true }.map(\.1)
         }
-        var record = IBViewRecord(
-            id: id, parent: parent, element: element.name,
-            className: element["customClass"] ?? IBViewClass.className(element.name),
-            label: element["userLabel"], line: element.line, frame: frame, frameInRoot: nil,
-            translates: translates, mask: mask,
-            hugging: (element.number("horizontalHuggingPriority") ?? 250, element.number("verticalHuggingPriority") ?? 250),
-            compression: (element.number("horizontalCompressionResistancePriority") ?? 750,
-                          element.number("verticalCompressionResistancePriority") ?? 750),
-            intrinsic: (nil, nil), margins: .all(8), baselines: nil,
-            ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
-            hidden: element.flag("hidden") == true)
+        var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
+                                  frame: frame, translates: translates, mask: mask)
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
+        record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         if IBViewClass.text.contains(element.name), let frame {
             let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")

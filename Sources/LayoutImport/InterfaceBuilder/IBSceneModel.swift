@@ -59,6 +59,29 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// AppKit controls: where the frame lies outside the alignment rectangle.
+    var alignmentInsets: IBInsets? = nil
+    /// A table cell's `accessoryType`, nil for none.
+    var accessory: String? = nil
+    /// How far the frame overhangs the alignment rectangle constraints act on.
+    var alignment: IBInsets = .zero
+}
+
+extension IBViewRecord {
+    /// A view element's record with the priorities and flags it writes down;
+    /// intrinsic size, margins and baselines are the caller's to fill in.
+    init(_ element: IBElement, id: String, parent: String?, className: String, frame: IBRect?, translates: Bool, mask: [String]) {
+        self.init(
+            id: id, parent: parent, element: element.name, className: element["customClass"] ?? className,
+            label: element["userLabel"], line: element.line, frame: frame, frameInRoot: nil,
+            translates: translates, mask: mask,
+            hugging: (element.number("horizontalHuggingPriority") ?? 250, element.number("verticalHuggingPriority") ?? 250),
+            compression: (element.number("horizontalCompressionResistancePriority") ?? 750,
+                          element.number("verticalCompressionResistancePriority") ?? 750),
+            intrinsic: (nil, nil), margins: .all(8), baselines: nil,
+            ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
+            hidden: element.flag("hidden") == true)
+    }
 }
 
 /// One constraint as the scene will carry it.

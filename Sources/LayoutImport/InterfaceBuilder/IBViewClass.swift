@@ -32,16 +32,42 @@ enum IBViewClass {
         "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
     ]
 
-    /// Controls whose size UIKit fixes whatever their frame says.
-    static func fixedSize(_ element: IBElement) -> (Double, Double)? {
+    /// Controls whose size UIKit fixes whatever their frame says: the size
+    /// of the alignment rectangle constraints act on.
+    static func fixedSize(_ element: IBElement, toolsVersion: Double) -> (Double, Double)? {
         switch element.name {
-        case "switch": return (51, 31)
+        case "switch": return switchIsWide(toolsVersion) ? (61, 28) : (49, 31)
         case "activityIndicatorView":
             let style = element["style"] ?? "gray"
             return ["whiteLarge", "large"].contains(style) ? (37, 37) : (20, 20)
         default: return nil
         }
     }
+
+    /// A switch's drawing overhangs its alignment rectangle by 2 pt on the
+    /// trailing side: constraints place a 49-wide switch, which Xcode saves
+    /// 51 × 31 from that origin (a trailing-pinned switch sits 2 pt right of
+    /// a 51-wide one in hero, openfoodfacts, swiftmessages, duckduckgo,
+    /// corona-warn-app of Tests/Corpus/ib); Xcode 26's (toolsVersion 24xxx)
+    /// is 63 × 28 the same way (gomap, netnewswire).
+    ///
+    /// A slider's track is drawn 2 pt outside its alignment rectangle on
+    /// each side and its thumb 1 pt below it: a slider pinned 8 from an edge
+    /// is saved at 6, and views stacked under it or centred on it follow a
+    /// 30-high rectangle inside the 31-high frame (the sliders of charts'
+    /// seventeen demos; rocket-chat, element save 31 too). Xcode 26's
+    /// slider (netnewswire's, 34 high) fills its frame.
+    static func alignmentInsets(_ element: IBElement, toolsVersion: Double) -> IBInsets {
+        switch element.name {
+        case "switch": return IBInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": return switchIsWide(toolsVersion) ? .zero : IBInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: return .zero
+        }
+    }
+
+    /// Xcode 26 draws iOS 26's controls (a wider, flatter switch); Xcode
+    /// 15's documents number their tools 32700 and draw the older ones.
+    static func switchIsWide(_ toolsVersion: Double) -> Bool { toolsVersion >= 24000 && toolsVersion < 30000 }
 
     /// Text views measure their text: a label, a button's title, a field's text.
     static let text: Set<String> = ["label", "button", "textField"]

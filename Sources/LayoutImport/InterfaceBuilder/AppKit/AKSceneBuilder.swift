@@ -1,0 +1,186 @@
+/// One AppKit root view (a window's content view, a top-level view, a view
+/// controller's view, a table cell view) walked into a scene with AppKit's
+/// rules: AppKit class names, frames converted from AppKit's y-up
+/// coordinates to the scene's top-left ones, AppKit's autoresizing masks,
+/// alignment insets and stack views.
+extension IBSceneBuilder {
+    /// Elements that hold subviews without being one. A stack view's gravity
+    /// areas hold its arranged views.
+    static let appKitContainers: Set<String> = ["subviews", "beginningViews", "middleViews", "endViews"]
+    /// Keys under which a view element is a subview of its parent.
+    static let appKitViewKeys: Set<String> = ["contentView", "documentView", "horizontalScroller", "verticalScroller", "headerView"]
+    /// Children that say nothing about layout here.
+    static let appKitQuiet: Set<String> = [
+        "tableColumns", "rows", "columns", "visibilityPriorities", "customSpacing", "buttonCell", "textFieldCell",
+        "popUpButtonCell", "sliderCell", "stepperCell", "segmentedCell", "comboBoxCell", "searchFieldCell",
+        "secureTextFieldCell", "imageCell", "datePickerCell", "levelIndicatorCell", "pathCell", "tokenFieldCell",
+        "textViewCell", "matrixCell", "cells", "prototype", "tabViewItems", "gridCells", "menu", "items",
+        "allowedInputSourceLocales", "dependencyKeyPaths", "shadow", "contentFilters", "backgroundFilters",
+        "compositingFilter", "binding", "webPreferences", "browserCell", "rulerMarker", "animations",
+        "tableViewGridLines", "draggingSourceOperationMask", "connections", "holdingPriorities",
+        "collectionViewGridLayout", "collectionViewFlowLayout", "collectionViewLayout", "font", "connections",
+    ]
+
+    mutating func buildAppKit(root: IBElement) {
+        walkAppKit(root, parent: nil, parentElement: nil)
+        for (owner, element) in pending { addConstraints(element, owner: owner) }
+        for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
+        if setting.windowContent { addWindowSize() }
+    }
+
+    /// A window keeps its content view at its current size at priority 500
+    /// (`NSLayoutPriorityWindowSizeStayPut`): content constraints above it
+    /// resize the window, as they do in Interface Builder's canvas.
+    mutating func addWindowSize() {
+        guard let root = views.first, let frame = root.frame else { return }
+        add(system: "NSWindow-current-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
+        add(system: "NSWindow-current-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
+    }
+
+    mutating func walkAppKit(_ element: IBElement, parent: String?, parentElement: IBElement?, placedByParent: Bool = false) {
+        let id = uniqueID(element["id"], element: element, parent: parent)
+        register(makeAppKitRecord(element, id: id, parent: parent, parentElement: parentElement, placedByParent: placedByParent))
+        var arranged: [String] = []
+        for child in element.children {
+            if Self.appKitContainers.contains(child.name) {
+                for view in child.children {
+                    guard Self.isView(view) else {
+                        if !Self.appKitQuiet.contains(view.name) && !Self.quiet.contains(view.name) {
+                            warn(view, "not a view (no frame): left out of the layout")
+                        }
+                        continue
+                    }
+                    if element.name == "stackView", let arrangedID = view["id"] { arranged.append(arrangedID) }
+                    walkAppKit(view, parent: id, parentElement: element)
+                }
+            } else if let key = child["key"], Self.appKitViewKeys.contains(key), Self.isView(child) {
+                // A scroll view tiles its clip view, scrollers and header; a box
+                // and a window place their content view: none by constraints.
+                walkAppKit(child, parent: id, parentElement: element, placedByParent: true)
+            } else if child.name == "tabViewItems" {
+                for item in child.children("tabViewItem") {
+                    guard let view = item.children.first(where: { $0["key"] == "view" && Self.isView($0) }) else { continue }
+                    walkAppKit(view, parent: id, parentElement: element, placedByParent: true)
+                }
+            } else if child.name == "gridCells" {
+                for cell in child.children("gridCell") {
+                    guard let view = cell.children.first(where: { $0["key"] == "contentView" && Self.isView($0) }) else { continue }
+                    walkAppKit(view, parent: id, parentElement: element, placedByParent: true)
+                }
+            } else if child.name == "constraints" {
+                pending.append((id, child))
+            } else if Self.isView(child) {
+                warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
+            }
+        }
+        if element.name == "gridView" {
+            warn(element, "NSGridView's own placement of its cells is not modelled: each cell's view is kept at its saved frame")
+        }
+        if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    mutating func makeAppKitRecord(_ element: IBElement, id: String, parent: String?, parentElement: IBElement?,
+                                   placedByParent: Bool) -> IBViewRecord {
+        let outer = parent.flatMap { index[$0] }.map { views[$0] }
+        let flippedParent = parentElement.map(AKViewClass.isFlipped) ?? true
+        var frame = IBRect(element.child("rect", key: "frame"))
+        if var f = frame {
+            if parent == nil {
+                f.x = 0
+                f.y = 0
+            } else if !flippedParent, let outerHeight = outer?.frame?.height {
+                // AppKit saves y upward from the superview's bottom edge.
+                f.y = outerHeight - f.y - f.height
+            }
+            frame = f
+        }
+        let arranged = parentElement?.name == "stackView"
+        var translates = parent != nil && !arranged
+            && (placedByParent || element.flag("translatesAutoresizingMaskIntoConstraints") != false)
+        if placedByParent && parentElement?.name == "gridView" { translates = true }
+        if translates && frame == nil {
+            warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")
+            translates = false
+        }
+        let insets = AKViewClass.alignmentInsets(element, frame: IBRect(element.child("rect", key: "frame")),
+                                                modern: setting.toolsVersion >= 17000)
+        var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
+                                  translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
+        record.alignmentInsets = insets
+        record.intrinsic = appKitIntrinsicSize(element, id: id, frame: frame, insets: insets ?? .zero, misplaced: record.misplaced)
+        if AKViewClass.text.contains(element.name), let frame {
+            let inset = insets ?? .zero
+            let font = AKViewClass.cell(element)?.child("font")
+            let centred = element.name != "textField" || AKViewClass.cell(element)?["borderStyle"] != nil
+            let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom,
+                                              pointSize: AKViewClass.fontSize(font), centred: centred)
+            let raise = insets == nil ? 0 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
+            record.baselines = (lines.first - raise, lines.last + raise)
+        }
+        return record
+    }
+
+    /// AppKit's `<autoresizingMask>` in the scene's top-left terms: `minY`
+    /// is the bottom margin in a superview that is not flipped, and a view
+    /// with no flexible part on an axis keeps its distance to the origin
+    /// (the bottom, unless flipped).
+    static func appKitMask(_ element: IBElement, flippedParent: Bool) -> [String] {
+        let m = element.child("autoresizingMask", key: "autoresizingMask")
+        let flag: (String) -> Bool = { m?.flag($0) == true }
+        var mask: [String] = []
+        if flag("flexibleMinX") { mask.append("flexibleLeftMargin") }
+        if flag("widthSizable") { mask.append("flexibleWidth") }
+        if flag("flexibleMaxX") { mask.append("flexibleRightMargin") }
+        let (low, high) = flippedParent ? ("flexibleTopMargin", "flexibleBottomMargin") : ("flexibleBottomMargin", "flexibleTopMargin")
+        let vertical = ["flexibleMinY", "heightSizable", "flexibleMaxY"].contains(where: flag)
+        if flag("flexibleMinY") { mask.append(low) }
+        if flag("heightSizable") { mask.append("flexibleHeight") }
+        if flag("flexibleMaxY") || !vertical { mask.append(high) }
+        return mask.sorted { order($0) < order($1) }
+    }
+
+    private static func order(_ name: String) -> Int {
+        ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+            .firstIndex(of: name) ?? 6
+    }
+
+    /// The document's placeholder first, a size AppKit fixes, then the saved
+    /// frame (less the alignment insets) as the witness of what Xcode
+    /// measured; said in `estimates` either way.
+    mutating func appKitIntrinsicSize(_ element: IBElement, id: String, frame: IBRect?, insets: IBInsets, misplaced: Bool) -> (Double?, Double?) {
+        if let placeholder = placeholderSize(element, id: id) { return placeholder }
+        if let fixed = AKViewClass.fixedSize(element) {
+            estimates.append("\(id): \(Self.size(fixed.0, fixed.1)), the fixed size of a \(element.name) (\(AKViewClass.controlSize(element)))")
+            return fixed
+        }
+        var width = AKViewClass.sizedByContent.contains(element.name)
+        var height = width || AKViewClass.sizedByContentHeight.contains(element.name)
+        switch element.name {
+        case "textField":
+            // A label sizes to its text; a field that edits has no intrinsic width.
+            width = !AKViewClass.isEditable(element)
+            height = true
+        case "box" where AKViewClass.isSeparator(element):
+            // A separator is one point thick across its length.
+            let vertical = (frame?.height ?? 0) > (frame?.width ?? 0)
+            (width, height) = (vertical, !vertical)
+        case "slider", "progressIndicator":
+            // A track stretches along its length.
+            let vertical = element.flag("vertical") == true || AKViewClass.cell(element)?.flag("vertical") == true
+            (width, height) = (vertical, !vertical)
+        default:
+            break
+        }
+        guard width || height else { return (nil, nil) }
+        guard setting.sizesFromSavedFrames else { return (nil, nil) }
+        guard let frame, !misplaced, element.flag("ambiguous") != true else {
+            warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
+                                     : "no witness of the content size (no frame, or flagged ambiguous); none assumed")
+            return (nil, nil)
+        }
+        let size: (Double?, Double?) = (width ? frame.width - insets.left - insets.right : nil,
+                                        height ? frame.height - insets.top - insets.bottom : nil)
+        estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
+        return size
+    }
+}

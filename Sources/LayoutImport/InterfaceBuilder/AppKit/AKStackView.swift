@@ -1,0 +1,150 @@
+/// The constraints AppKit's `NSStackView` makes for its views, named
+/// `NSStackView-…` after the part of the stack that makes them (AppKit's
+/// console shows them between the views and its `NSStackViewSpacer`s).
+///
+/// Along the stack: views in their gravity areas (leading, centre,
+/// trailing), `spacing` between neighbours (or the `customSpacing` after a
+/// view), `edgeInsets` from the stack's edges. With `gravityAreas`
+/// distribution the gaps and ends may grow and the stack hugs its views at
+/// its stack-hugging priority; the other distributions fill the stack.
+/// Across: each view aligned as `alignment` says, never outside the stack,
+/// and the stack hugging its largest view at the cross-axis hugging
+/// priority. Hidden views are left out when `detachesHiddenViews` is on.
+extension IBSceneBuilder {
+    mutating func addAppKitStackConstraints(_ stack: String, _ element: IBElement, arranged all: [String]) {
+        let line = element.line
+        let vertical = element["orientation"] == "vertical"
+        let (lead, trail, size) = vertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
+        let (crossLead, crossTrail) = vertical ? ("leading", "trailing") : ("top", "bottom")
+        let spacing = element.number("spacing") ?? 8
+        let e = element.child("edgeInsets", key: "edgeInsets")
+        let inset = IBInsets(top: e?.number("top") ?? 0, left: e?.number("left") ?? 0,
+                             bottom: e?.number("bottom") ?? 0, right: e?.number("right") ?? 0)
+        let (insetLead, insetTrail) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let (insetCrossLead, insetCrossTrail) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        let hug = element.number(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority") ?? 250
+        let crossHug = element.number(vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority") ?? 250
+        let detaches = element.flag("detachesHiddenViews") == true
+        let custom = element.child("customSpacing")?.children.map { $0.number("value") ?? .infinity } ?? []
+        if let low = element.child("visibilityPriorities")?.children.compactMap({ $0.number("value") }).first(where: { $0 < 1000 }) {
+            warn(element, "visibility priority \(IBNumber.text(low)) is not modelled: every view is laid out as if it were visible")
+        }
+        var views: [(id: String, after: Double, area: String)] = []
+        for (k, id) in all.enumerated() where index[id] != nil {
+            if self.views[index[id]!].hidden && detaches {
+                // Detached: out of the chain, parked at the stack's leading corner.
+                add(system: "NSStackView-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+                add(system: "NSStackView-hiding", "\(id).\(lead)", "\(stack).\(lead)", line, constant: insetLead, guide: id)
+                add(system: "NSStackView-hiding", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insetCrossLead, guide: id)
+                continue
+            }
+            let after = k < custom.count && custom[k] < 1e30 ? custom[k] : spacing
+            views.append((id, after, area(of: id, in: element)))
+        }
+        guard let first = views.first, let last = views.last else { return }
+        let distribution = element["distribution"] ?? "gravityAreas"
+        let known = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+        if !known.contains(distribution) {
+            warn(element, "distribution '\(distribution)' is not understood: laid out as fill")
+        } else if ["fillProportionally", "equalCentering"].contains(distribution) {
+            warn(element, "distribution '\(distribution)' is approximated: \(distribution == "equalCentering" ? "equal spacing" : "fill")")
+        }
+        let loose = distribution == "gravityAreas"
+        // The ends: tight where the stack fills, else at least the inset, pulled tight at the hugging priority.
+        add(system: "NSStackView-edge", "\(first.id).\(lead)", "\(stack).\(lead)", line, constant: insetLead,
+            relation: loose ? ">=" : "==", guide: first.id)
+        add(system: "NSStackView-edge", "\(last.id).\(trail)", "\(stack).\(trail)", line, constant: -insetTrail,
+            relation: loose ? "<=" : "==", guide: last.id)
+        if loose {
+            add(system: "NSStackView-hugging", "\(first.id).\(lead)", "\(stack).\(lead)", line, constant: insetLead, priority: hug, guide: first.id)
+            add(system: "NSStackView-hugging", "\(last.id).\(trail)", "\(stack).\(trail)", line, constant: -insetTrail, priority: hug, guide: last.id)
+        }
+        var firstGap: String?
+        for (a, b) in zip(views, views.dropFirst()) {
+            let equalGaps = ["equalSpacing", "equalCentering"].contains(distribution)
+            let gapLoose = loose || equalGaps || a.area != b.area
+            add(system: "NSStackView-spacing", "\(b.id).\(lead)", "\(a.id).\(trail)", line, constant: a.after,
+                relation: gapLoose ? ">=" : "==", guide: b.id)
+            if gapLoose && !equalGaps {
+                add(system: "NSStackView-hugging", "\(b.id).\(lead)", "\(a.id).\(trail)", line, constant: a.after,
+                    priority: a.area == b.area ? hug : max(1, hug - 1), guide: b.id)
+            }
+            if equalGaps {
+                let gap = uniqueConstraintID("NSStackViewSpacer-\(a.id)")
+                guides.append((gap, stack, "stackGap", line))
+                guideOwner[gap] = stack
+                add(system: "NSStackView-spacer", "\(gap).\(lead)", "\(a.id).\(trail)", line, guide: gap)
+                add(system: "NSStackView-spacer", "\(gap).\(trail)", "\(b.id).\(lead)", line, guide: gap)
+                add(system: "NSStackView-spacer", "\(gap).\(crossLead)", "\(stack).\(crossLead)", line, guide: gap)
+                add(system: "NSStackView-spacer", "\(gap).\(crossTrail)", "\(stack).\(crossTrail)", line, guide: gap)
+                if let firstGap {
+                    add(system: "NSStackView-equal-spacing", "\(gap).\(size)", "\(firstGap).\(size)", line, guide: gap)
+                } else {
+                    firstGap = gap
+                }
+            }
+            if distribution == "fillEqually" {
+                add(system: "NSStackView-fill-equally", "\(b.id).\(size)", "\(first.id).\(size)", line, guide: b.id)
+            }
+        }
+        addAppKitStackAlignment(stack, element, views.map(\.id), vertical: vertical,
+                                insets: (insetCrossLead, insetCrossTrail), hug: crossHug)
+    }
+
+    /// The gravity area a view was saved in; `subviews` are all leading.
+    private func area(of id: String, in stack: IBElement) -> String {
+        for name in ["beginningViews", "middleViews", "endViews"] where stack.child(name)?.children.contains(where: { $0["id"] == id }) == true {
+            return name
+        }
+        return "beginningViews"
+    }
+
+    /// Across the stack: AppKit's default alignment is the centre (centerY
+    /// in a horizontal stack, centerX in a vertical one).
+    private mutating func addAppKitStackAlignment(_ stack: String, _ element: IBElement, _ ids: [String], vertical: Bool,
+                                                  insets: (Double, Double), hug: Double) {
+        let line = element.line
+        let (crossLead, crossTrail) = vertical ? ("leading", "trailing") : ("top", "bottom")
+        let alignment = element["alignment"] ?? (vertical ? "centerX" : "centerY")
+        let kind: String
+        switch alignment {
+        case "leading", "left": kind = vertical ? "leading" : "top"
+        case "trailing", "right": kind = vertical ? "trailing" : "bottom"
+        case "top": kind = vertical ? "leading" : "top"
+        case "bottom": kind = vertical ? "trailing" : "bottom"
+        case "centerX", "centerY": kind = vertical ? "centerX" : "centerY"
+        case "width", "height": kind = "fill"
+        case "firstBaseline", "lastBaseline": kind = alignment
+        case "baseline": kind = "lastBaseline"
+        default:
+            warn(element, "alignment '\(alignment)' is not understood: laid out as centre")
+            kind = vertical ? "centerX" : "centerY"
+        }
+        if (kind == "centerX" && !vertical) || (kind == "centerY" && vertical) || (kind.hasSuffix("Baseline") && vertical) {
+            warn(element, "alignment '\(alignment)' does not apply across a \(vertical ? "vertical" : "horizontal") stack: laid out as centre")
+        }
+        guard let first = ids.first else { return }
+        for id in ids {
+            switch kind {
+            case "fill":
+                add(system: "NSStackView-alignment", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, guide: id)
+                add(system: "NSStackView-alignment", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, guide: id)
+                continue
+            case "firstBaseline", "lastBaseline":
+                if id != first { add(system: "NSStackView-alignment", "\(id).\(kind)", "\(first).\(kind)", line, guide: id) }
+            case crossLead:
+                add(system: "NSStackView-alignment", "\(id).\(kind)", "\(stack).\(kind)", line, constant: insets.0, guide: id)
+            case crossTrail:
+                add(system: "NSStackView-alignment", "\(id).\(kind)", "\(stack).\(kind)", line, constant: -insets.1, guide: id)
+            default:
+                add(system: "NSStackView-alignment", "\(id).\(vertical ? "centerX" : "centerY")", "\(stack).\(vertical ? "centerX" : "centerY")",
+                    line, constant: (insets.0 - insets.1) / 2, guide: id)
+            }
+            // Never outside the stack; the stack hugs its largest view.
+            add(system: "NSStackView-fit", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, relation: ">=", guide: id)
+            add(system: "NSStackView-fit", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, relation: "<=", guide: id)
+            add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: hug, guide: id)
+            add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: hug, guide: id)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/// What Interface Builder's AppKit element names mean to layout: the AppKit
+/// class, whether the view is flipped, its alignment-rectangle insets and
+/// which intrinsic size it has.
+///
+/// Insets and flipped classes are what the frames Xcode saved in the AppKit
+/// corpus (`Tests/Corpus/appkit`, see its README) show: the constraint
+/// constants of a control and its saved frame differ by these amounts.
+enum AKViewClass {
+    /// The AppKit class an element stands for.
+    static func className(_ element: String) -> String {
+        if let name = classNames[element] { return name }
+        guard let first = element.first else { return "NSView" }
+        return "NS" + first.uppercased() + element.dropFirst()
+    }
+
+    /// Elements not named after their class with an `NS` prefix.
+    static let classNames: [String: String] = [
+        "view": "NSView", "customView": "NSView", "containerView": "NSView", "webView": "WebView",
+        "wkWebView": "WKWebView", "avPlayerView": "AVPlayerView", "openGLView": "NSOpenGLView",
+    ]
+
+    /// Classes whose `isFlipped` is true: their subviews' saved frames are
+    /// measured down from the top. A clip view is flipped when its document
+    /// view is (see `isFlipped`).
+    static let flippedByDefault: Set<String> = [
+        "scrollView", "tableView", "outlineView", "textView", "collectionView", "matrix", "tableHeaderView",
+        "tabView", "splitView", "browser", "rulerView",
+    ]
+
+    /// Whether a view element measures its subviews' frames from the top.
+    static func isFlipped(_ element: IBElement) -> Bool {
+        if let flag = element.flag("flipped") { return flag }
+        if element.name == "clipView" {
+            let document = element.child("subviews")?.children.first ?? element.children.first { $0["key"] == "documentView" }
+            return document.map(isFlipped) ?? false
+        }
+        return flippedByDefault.contains(element.name)
+    }
+
+    /// The cell that draws a control (`<buttonCell>`, `<textFieldCell>`…).
+    static func cell(_ element: IBElement) -> IBElement? {
+        element.children.first { $0.name.hasSuffix("Cell") && $0["key"] == "cell" }
+            ?? element.children.first { $0.name.hasSuffix("Cell") }
+    }
+
+    static func controlSize(_ element: IBElement) -> String {
+        element["controlSize"] ?? cell(element)?["controlSize"] ?? "regular"
+    }
+
+    /// Whether a text field edits its text (no intrinsic width then) or
+    /// shows it as a label.
+    static func isEditable(_ element: IBElement) -> Bool {
+        cell(element)?.flag("editable") == true
+    }
+
+    /// Where a control's frame lies outside its alignment rectangle (top,
+    /// left, bottom, right), for the kinds and saved heights the corpus
+    /// shows: older Xcodes saved some controls at their alignment
+    /// rectangle (a 21-high push button), newer ones with the bezel's shadow
+    /// (32 high), so the saved height tells which; and macOS 11's controls,
+    /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
+    /// up), are a point wider and lower inside the same frames.
+    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true) -> IBInsets? {
+        let size = controlSize(element)
+        let cell = cell(element)
+        let height = frame?.height ?? 0
+        switch element.name {
+        case "textField":
+            // Labels and unbezeled fields draw their text 2 pt inside the frame.
+            guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
+            return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch (cell?["type"], cell?["bezelStyle"]) {
+            case ("push", "rounded"):
+                // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
+                if size == "large" { return .all(6) }
+                if size == "small" { return height >= 24 ? IBInsets(top: height - 24, left: 6, bottom: 7, right: 6) : nil }
+                guard height >= 28 else { return nil }
+                return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
+            case ("check", _), ("radio", _):
+                switch size {
+                case "small":
+                    if height == 18 && !modern { return IBInsets(top: 1, left: 3, bottom: 1, right: 2) }
+                    return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
+                case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+                default:
+                    guard height == 18 else { return nil }
+                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
+                }
+            default: return nil
+            }
+        case "popUpButton":
+            guard cell?["bezelStyle"] == "rounded" else { return nil }
+            if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
+            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
+            // Xcode 12 and later's bezel starts 3 pt in (Vienna's and IINA's leading constraints).
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: height - 22, right: modern ? 4 : 3) : nil
+        case "slider" where size == "large" && height == 28:
+            return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
+        case "datePicker" where size == "large":
+            return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
+        case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
+            // A bezelled box draws its shadow outside its alignment rectangle
+            // (its title, when it has one, inside).
+            return IBInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
+        case "box" where isSeparator(element):
+            // A separator's line is 1 pt in a 5-pt frame.
+            guard let frame else { return nil }
+            return frame.width >= frame.height ? IBInsets(top: 2, left: 0, bottom: 2, right: 0) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        default:
+            return nil
+        }
+    }
+
+    static func isSeparator(_ element: IBElement) -> Bool {
+        element.name == "box" && element["boxType"] == "separator"
+    }
+
+    /// Elements whose content gives them a size on both axes; the saved
+    /// frame is the witness of it (Xcode measured it when it saved).
+    static let sizedByContent: Set<String> = [
+        "button", "popUpButton", "imageView", "segmentedControl", "stepper", "datePicker", "switch",
+        "colorWell", "levelIndicator",
+    ]
+
+    /// Elements with an intrinsic height only: fields that edit their text,
+    /// bars and tracks that stretch.
+    static let sizedByContentHeight: Set<String> = [
+        "comboBox", "searchField", "secureTextField", "tokenField", "pathControl",
+    ]
+
+    /// Controls whose size AppKit fixes whatever their frame says.
+    static func fixedSize(_ element: IBElement) -> (Double?, Double?)? {
+        switch element.name {
+        case "progressIndicator":
+            let spinning = element["style"] == "spinning"
+            let size = controlSize(element)
+            if spinning { return size == "small" ? (16, 16) : size == "mini" ? (10, 10) : (32, 32) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A `<font>`'s size: written, or the size AppKit gives its `metaFont`
+    /// (NSFont's system sizes: 13 regular, 11 small, 9 mini, 10 for labels).
+    static func fontSize(_ font: IBElement?) -> Double {
+        if let size = font?.number("size") { return size }
+        switch font?["metaFont"] ?? "system" {
+        case "smallSystem", "smallSystemBold", "toolTip": return 11
+        case "miniSystem", "miniSystemBold": return 9
+        case "label": return 10
+        default: return 13
+        }
+    }
+
+    /// First baseline from the top and last baseline from the bottom of
+    /// AppKit text in a box `height` high: the ascender (0.952 em) rounded
+    /// up to the point, on lines of the font's height rounded up; a field or
+    /// button centres its line, a label starts at its top.
+    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
+        let ascender = (0.952 * pointSize).rounded(.up)
+        let line = (1.2 * pointSize).rounded(.up)
+        let lines = max(1, (height / line).rounded(.down))
+        let top = centred ? max(0, ((height - lines * line) / 2).rounded(.down)) : 0
+        let first = top + ascender
+        return (first, height - (first + (lines - 1) * line))
+    }
+
+    /// How far above the centred line a rounded push button's or pop-up's
+    /// title sits in documents of Xcode 12 and later: the baseline
+    /// constraints between such a control and a label (or a check box) in
+    /// the AppKit corpus and the held-back apps (see BENCHMARKS.md) hold at
+    /// the saved frames only with the control's baseline 1 pt higher, when
+    /// the frame holds the bezel's shadow (a control saved at its alignment
+    /// rectangle, as Xcode 16 saves a 24-high push button, centres it).
+    static func bezelBaselineRaise(_ element: IBElement, modern: Bool) -> Double {
+        guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
+        let cell = cell(element)
+        return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
+    /// Text views measure their text: a field's or a button's title.
+    static let text: Set<String> = ["textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField"]
+}

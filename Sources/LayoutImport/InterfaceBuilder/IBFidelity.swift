@@ -1,0 +1,239 @@
+import LayoutScene
+import LayoutSolver
+
+/// How closely imported scenes put views where Xcode saved them, measured
+/// against each view's `<rect key="frame">` read straight from the document
+/// (not through the solver's own misplaced findings). What Xcode saved is the
+/// witness of its layout (see `Tests/Corpus/README.md`), except for views it
+/// flagged `ambiguous` or `misplaced`: those are counted apart.
+public struct IBFidelity: Sendable {
+    /// Why a view is not where Xcode saved it: the first that applies, in
+    /// this order.
+    public enum Reason: String, CaseIterable, Sendable, Comparable {
+        case notSolved = "scene not solved"
+        case savedFrameInconsistent = "saved frame breaks a required constraint of the document"
+        case superviewOff = "its superview's size is off"
+        case conflict = "the scene conflicts"
+        case ambiguous = "layoutd finds it ambiguous"
+        case cellContentView = "a cell's content view"
+        case fixedMetrics = "a control of fixed metrics (switch, slider, segmented, stepper)"
+        case hidden = "hidden"
+        case arranged = "arranged in a stack view"
+        case topInset = "off by a bar height (status or navigation bar)"
+        case inCell = "inside a table or collection cell"
+        case autoresizing = "placed by its autoresizing mask"
+        case contentSize = "a content-sized view whose size is off"
+        case other = "other"
+
+        public static func < (a: Reason, b: Reason) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// One view not within 0.5 pt of its saved frame.
+    public struct Miss: Hashable, Sendable {
+        public var scene: String
+        public var view: String
+        public var className: String
+        public var line: Int
+        public var reason: Reason
+        public var saved: SceneRect
+        public var solved: SceneRect?
+    }
+
+    /// Counts that add up over documents, apps and platforms.
+    public struct Tally: Hashable, Sendable {
+        public var documents = 0
+        /// Documents that made no scene to compare (with the reason in `Document`).
+        public var documentsWithoutScene = 0
+        /// Views with a saved frame that Xcode did not flag.
+        public var views = 0
+        public var within = 0
+        /// The same with no intrinsic size taken from a saved frame.
+        public var withinWithoutSavedSizes = 0
+        public var flaggedAmbiguous = 0
+        public var ambiguousFound = 0
+        public var flaggedMisplaced = 0
+        public var misplacedFound = 0
+        /// Views layoutd finds ambiguous that Xcode did not flag (nor anything around them).
+        public var unflaggedAmbiguous = 0
+        public var misses: [Reason: Int] = [:]
+        /// Views Xcode flagged ambiguous and layoutd does not find so, by what they are.
+        public var ambiguousMissed: [String: Int] = [:]
+
+        public init() {}
+
+        public static func + (a: Tally, b: Tally) -> Tally {
+            var t = a
+            t.documents += b.documents
+            t.documentsWithoutScene += b.documentsWithoutScene
+            t.views += b.views
+            t.within += b.within
+            t.withinWithoutSavedSizes += b.withinWithoutSavedSizes
+            t.flaggedAmbiguous += b.flaggedAmbiguous
+            t.ambiguousFound += b.ambiguousFound
+            t.flaggedMisplaced += b.flaggedMisplaced
+            t.misplacedFound += b.misplacedFound
+            t.unflaggedAmbiguous += b.unflaggedAmbiguous
+            t.misses.merge(b.misses, uniquingKeysWith: +)
+            t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
+            return t
+        }
+
+        /// `within` as a share of `views` (1 when there are none).
+        public var share: Double { views == 0 ? 1 : Double(within) / Double(views) }
+        public var shareWithoutSavedSizes: Double { views == 0 ? 1 : Double(withinWithoutSavedSizes) / Double(views) }
+    }
+
+    /// One document measured.
+    public struct Document: Sendable {
+        public var source: String
+        /// `iOS`, `macOS`, `tvOS`, `watchOS`, from the document's `targetRuntime`.
+        public var platform: String
+        public var tally: Tally
+        /// Why the document made no scene to compare; nil when it did.
+        public var noScene: String?
+        public var misses: [Miss]
+    }
+
+    /// The platform a document's `targetRuntime` names.
+    static func platform(_ runtime: String?) -> String {
+        guard let runtime else { return "iOS" }
+        if runtime.hasPrefix("MacOSX") { return "macOS" }
+        if runtime.hasPrefix("AppleTV") { return "tvOS" }
+        if runtime.lowercased().hasPrefix("watch") { return "watchOS" }
+        return "iOS"
+    }
+
+    /// Measures one document: imported as `layoutd check` imports it, and
+    /// (unless `withoutSavedSizes` is false) again with no intrinsic size
+    /// taken from a saved frame.
+    public static func measure(_ bytes: [UInt8], source: String, withoutSavedSizes: Bool = true) -> Document {
+        var tally = Tally()
+        tally.documents = 1
+        let root: IBElement
+        do { root = try IBXMLReader().read(bytes) } catch {
+            tally.documentsWithoutScene = 1
+            return Document(source: source, platform: "unknown", tally: tally, noScene: "not readable: \(error.message)", misses: [])
+        }
+        let platform = platform(root["targetRuntime"])
+        var saved = SavedDocument(root)
+        if IBImporter.isAppKit(root) { saved.convertAppKitFrames(root) }
+        let imported: IBImport
+        do { imported = try IBImporter().read(bytes, source: source) } catch {
+            tally.documentsWithoutScene = 1
+            return Document(source: source, platform: platform, tally: tally, noScene: "not readable: \(error.message)", misses: [])
+        }
+        var plain = IBImporter()
+        plain.sizesFromSavedFrames = false
+        let withoutSizes = withoutSavedSizes ? (try? plain.read(bytes, source: source))?.scenes ?? [] : []
+        let scenes = imported.scenes.filter { $0.sizeClass == nil }
+        guard !scenes.isEmpty else {
+            tally.documentsWithoutScene = 1
+            return Document(source: source, platform: platform, tally: tally,
+                            noScene: imported.noSceneReason ?? "no view to lay out", misses: [])
+        }
+        var misses: [Miss] = []
+        for scene in scenes {
+            let other = withoutSizes.first { $0.name == scene.name && $0.sizeClass == nil }
+            measure(scene, other, saved, &tally, &misses)
+        }
+        return Document(source: source, platform: platform, tally: tally, noScene: nil, misses: misses)
+    }
+
+    static func solve(_ document: SceneDocument) -> SceneResult {
+        var options = SolveOptions()
+        options.measureTime = false
+        return SceneSolver.solve(document, options: options)
+    }
+
+    static func close(_ a: SceneRect, _ b: SceneRect) -> Bool {
+        abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+    }
+
+    static func measure(_ scene: IBScene, _ withoutSizes: IBScene?, _ saved: SavedDocument,
+                        _ tally: inout Tally, _ misses: inout [Miss]) {
+        let flagged = Set(scene.flaggedAmbiguous).union(scene.flaggedMisplaced)
+        guard let document = scene.document else {
+            for (id, rect) in saved.frames(in: scene) where !flagged.contains(id) {
+                tally.views += 1
+                tally.misses[.notSolved, default: 0] += 1
+                misses.append(Miss(scene: scene.name, view: id, className: scene.classes[id] ?? "view",
+                                   line: scene.lines[id] ?? 1, reason: .notSolved, saved: rect, solved: nil))
+            }
+            return
+        }
+        let result = solve(document)
+        let tree = SceneTree(document)
+        let foundAmbiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
+        let otherResult = withoutSizes?.document.map(solve)
+        let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
+        var off: Set<String> = []
+        // A root Xcode flagged misplaced: the scene was saved without updating
+        // its frames, so none of them is a witness.
+        let stale = scene.flaggedMisplaced.contains(document.root)
+        for view in document.views where view.parent != nil && !stale {
+            guard let rect = saved.frame[view.id] else { continue }
+            let solved = result.frame(view.id)
+            if flagged.contains(view.id) { continue }
+            tally.views += 1
+            if let solved, close(solved, rect) { tally.within += 1 } else { off.insert(view.id) }
+            if let s = otherResult?.frame(view.id), close(s, rect) { tally.withinWithoutSavedSizes += 1 }
+        }
+        for id in scene.flaggedAmbiguous {
+            tally.flaggedAmbiguous += 1
+            if foundAmbiguous.contains(where: { tree.isInside($0, id) }) {
+                tally.ambiguousFound += 1
+            } else {
+                tally.ambiguousMissed[saved.unfoundReason(id, parent: tree.parent[id]), default: 0] += 1
+            }
+        }
+        for id in scene.flaggedMisplaced where !scene.flaggedAmbiguous.contains(id) {
+            tally.flaggedMisplaced += 1
+            let solved = result.frame(id)
+            if foundAmbiguous.contains(id) || saved.frame[id].map({ solved == nil || !close(solved!, $0) }) ?? false {
+                tally.misplacedFound += 1
+            }
+        }
+        for id in foundAmbiguous where !scene.flaggedAmbiguous.contains(where: { tree.isInside(id, $0) || tree.isInside($0, id) }) {
+            tally.unflaggedAmbiguous += 1
+        }
+        for view in document.views where off.contains(view.id) {
+            let reason = classify(view, scene: scene, result: result, tree: tree, saved: saved, off: off,
+                                  ambiguous: foundAmbiguous, inconsistent: inconsistent)
+            tally.misses[reason, default: 0] += 1
+            misses.append(Miss(scene: scene.name, view: view.id, className: view.className ?? "UIView",
+                               line: scene.lines[view.id] ?? 1, reason: reason, saved: saved.frame[view.id]!,
+                               solved: result.frame(view.id)))
+        }
+    }
+
+    static func classify(_ view: SceneView, scene: IBScene, result: SceneResult, tree: SceneTree, saved: SavedDocument,
+                         off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>) -> Reason {
+        let element = saved.element[view.id] ?? ""
+        let rect = saved.frame[view.id]!
+        let solved = result.frame(view.id) ?? rect
+        if inconsistent.contains(view.id) { return .savedFrameInconsistent }
+        if let parent = view.parent, off.contains(parent), let p = result.frame(parent), let s = saved.frame[parent],
+           abs(p.width - s.width) > 0.5 || abs(p.height - s.height) > 0.5 {
+            return .superviewOff
+        }
+        if result.status == .conflicting { return .conflict }
+        if ambiguous.contains(where: { tree.isInside(view.id, $0) }) { return .ambiguous }
+        if element.hasSuffix("CellContentView") { return .cellContentView }
+        if ["switch", "slider", "segmentedControl", "stepper"].contains(element) { return .fixedMetrics }
+        if scene.hidden.contains(view.id) { return .hidden }
+        if let parent = view.parent, saved.element[parent] == "stackView" { return .arranged }
+        let dy = solved.y - rect.y
+        if abs(solved.x - rect.x) <= 0.5, abs(solved.width - rect.width) <= 0.5,
+           [20.0, 24, 44, 48, 64].contains(where: { abs(abs(dy) - $0) <= 0.5 }) {
+            return .topInset
+        }
+        if tree.ancestors(view.id).contains(where: { (saved.element[$0] ?? "").hasSuffix("Cell") }) { return .inCell }
+        if view.translatesAutoresizingMask { return .autoresizing }
+        if IBViewClass.sizedByContent.contains(element), abs(solved.x - rect.x) <= 0.5 || abs(solved.y - rect.y) <= 0.5 {
+            return .contentSize
+        }
+        return .other
+    }
+}

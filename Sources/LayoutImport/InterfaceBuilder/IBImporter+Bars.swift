@@ -1,0 +1,46 @@
+/// Bars Interface Builder infers for a storyboard's scenes from how they are
+/// reached, written nowhere on the scene itself.
+extension IBImporter {
+    /// Controllers shown inside a navigation controller: its root
+    /// (`relationship="rootViewController"`) and, from there, every
+    /// destination of a `show` or `push` segue. Xcode draws them under an
+    /// inferred 44-pt navigation bar (their saved frames sit 44 lower in
+    /// duckduckgo, fscalendar, rocket-chat, xlpagertabstrip of
+    /// Tests/Corpus/ib), unless the navigation bar is hidden.
+    static func inferredNavigationBars(_ scenes: [IBElement]) -> Set<String> {
+        var segues: [String: [String]] = [:]
+        var inside: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                var shown: [String] = []
+                collectSegues(controller) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch segue["kind"] {
+                    case "show", "push": shown.append(destination)
+                    case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
+                        if controller["navigationBarHidden"] != "YES",
+                           controller.child("navigationBar")?["hidden"] != "YES" { inside.insert(destination) }
+                    default: break
+                    }
+                }
+                segues[id] = shown
+            }
+        }
+        var queue = Array(inside)
+        while let id = queue.popLast() {
+            for next in segues[id] ?? [] where inside.insert(next).inserted { queue.append(next) }
+        }
+        return inside
+    }
+
+    /// Every `<segue>` under `element`, a controller's own and its views'.
+    static func collectSegues(_ element: IBElement, _ found: (IBElement) -> Void) {
+        var stack = [element]
+        while let e = stack.popLast() {
+            if e.name == "segue" { found(e) }
+            // A nested controller (an embed's destination is its own scene) stops here.
+            stack += e.children.filter { $0.name != "scene" }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import LayoutScene
+import LayoutSolver
+
+/// What the document itself saved: each view's frame and element name by
+/// id, and the ids of its own constraints.
+struct SavedDocument {
+    var frame: [String: SceneRect] = [:]
+    var element: [String: String] = [:]
+    var constraints: Set<String> = []
+    /// The built-in subviews of styled table cells (`textLabel`,
+    /// `detailTextLabel`, `imageView`): the cell places them, not constraints.
+    var cellStyleViews: Set<String> = []
+
+    init(_ root: IBElement) {
+        var stack = [root]
+        while let e = stack.popLast() {
+            if e.name == "tableViewCell" {
+                for key in ["textLabel", "detailTextLabel", "imageView"] { if let id = e[key] { cellStyleViews.insert(id) } }
+            }
+            if let id = e["id"] {
+                if e.name == "constraint" { constraints.insert(id) }
+                if let r = IBRect(e.child("rect", key: "frame")) {
+                    frame[id] = SceneRect(x: r.x, y: r.y, width: r.width, height: r.height)
+                    element[id] = e.name
+                }
+            }
+            stack += e.children
+        }
+    }
+
+    /// Why a view Xcode flagged ambiguous is not found so: what it is.
+    func unfoundReason(_ id: String, parent: String?) -> String {
+        if cellStyleViews.contains(id) { return "a styled cell's built-in label or image (the cell places it)" }
+        if let parent, element[parent] == "stackView" { return "arranged in a stack view" }
+        return "a \(element[id] ?? "view")"
+    }
+
+    /// The saved frames of a scene's views, the root left out.
+    func frames(in scene: IBScene) -> [(String, SceneRect)] {
+        scene.classes.keys.sorted().compactMap { id in frame[id].map { (id, $0) } }
+    }
+}
+
+/// Parents of a scene's views and owners of its guides.
+struct SceneTree {
+    var parent: [String: String] = [:]
+    var guideOwner: [String: String] = [:]
+
+    init(_ document: SceneDocument) {
+        for v in document.views { if let p = v.parent { parent[v.id] = p } }
+        for g in document.guides { guideOwner[g.id] = g.owner }
+    }
+
+    /// A guide's ambiguity is its owner's.
+    func owner(of id: String) -> String { guideOwner[id] ?? id }
+
+    /// `id` is `ancestor` or a view below it.
+    func isInside(_ id: String, _ ancestor: String) -> Bool {
+        var current: String? = owner(of: id)
+        var steps = 0
+        while let c = current, steps < 10_000 {
+            if c == ancestor { return true }
+            current = parent[c]
+            steps += 1
+        }
+        return false
+    }
+
+    func ancestors(_ id: String) -> [String] {
+        var out: [String] = []
+        var current = parent[id]
+        while let c = current, out.count < 10_000 {
+            out.append(c)
+            current = parent[c]
+        }
+        return out
+    }
+}
+
+/// The document's required constraints evaluated at the saved frames: a
+/// saved frame that breaks one is no witness (a multiplier stored rounded, a
+/// view moved by hand). Edges, centres and sizes of views only: margins,
+/// baselines and guides are what the importer infers, so a miss there is
+/// the importer's, not the document's.
+struct SavedConsistency {
+    let document: SceneDocument
+    let tree: SceneTree
+    let saved: SavedDocument
+    var insets: [String: EdgeInsets] = [:]
+
+    /// Guides placed by the importer's pins to their owner, across the axis
+    /// only (left, right): the safe area's sides follow the device, its top
+    /// and bottom the bars the importer infers, which a miss may be about.
+    var guideSides: [String: (left: Double, right: Double)] = [:]
+
+    init(document: SceneDocument, tree: SceneTree, saved: SavedDocument) {
+        (self.document, self.tree, self.saved) = (document, tree, saved)
+        for v in document.views where v.alignmentRectInsets != .zero { insets[v.id] = v.alignmentRectInsets }
+        for c in document.constraints where !saved.constraints.contains(c.id) {
+            for spec in c.specs {
+                guard let owner = tree.guideOwner[spec.first.item], spec.second?.item == owner,
+                      spec.second?.attribute == spec.first.attribute, spec.multiplier == 1 else { continue }
+                if spec.first.attribute == .left { guideSides[spec.first.item, default: (0, 0)].left = spec.constant }
+                if spec.first.attribute == .right { guideSides[spec.first.item, default: (0, 0)].right = -spec.constant }
+            }
+        }
+    }
+
+    func viewsBreakingRequired(flagged: Set<String>) -> Set<String> {
+        var inRoot: [String: SceneRect] = [:]
+        func place(_ id: String) -> SceneRect? {
+            if let r = inRoot[id] { return r }
+            if let sides = guideSides[id], let owner = tree.guideOwner[id], let o = place(owner) {
+                return SceneRect(x: o.x + sides.left, y: o.y, width: o.width - sides.left - sides.right, height: o.height)
+            }
+            guard let r = saved.frame[id] else { return nil }
+            guard let p = tree.parent[id] else {
+                inRoot[id] = SceneRect(x: 0, y: 0, width: r.width, height: r.height)
+                return inRoot[id]
+            }
+            guard let o = place(p) else { return nil }
+            inRoot[id] = SceneRect(x: o.x + r.x, y: o.y + r.y, width: r.width, height: r.height)
+            return inRoot[id]
+        }
+        var breaking: Set<String> = []
+        for c in document.constraints where saved.constraints.contains(c.id) && !c.placeholder {
+            for spec in c.specs where spec.priority >= 1000 {
+                let items = [spec.first.item] + (spec.second.map { [$0.item] } ?? [])
+                guard !items.contains(where: flagged.contains) else { continue }
+                guard let a = value(spec.first, place) else { continue }
+                var b = spec.constant
+                if let second = spec.second {
+                    guard let v = value(second, place) else { continue }
+                    b += spec.multiplier * v
+                }
+                let broken: Bool
+                switch spec.relation {
+                case .equal: broken = abs(a - b) > 0.5
+                case .lessOrEqual: broken = a > b + 0.5
+                case .greaterOrEqual: broken = a < b - 0.5
+                }
+                if broken { breaking.formUnion(items) }
+            }
+        }
+        return breaking
+    }
+
+    func value(_ ref: AttributeRef, _ place: (String) -> SceneRect?) -> Double? {
+        if guideSides[ref.item] != nil, ![.left, .right, .leading, .trailing, .width, .centerX].contains(ref.attribute) { return nil }
+        guard let frame = place(ref.item) else { return nil }
+        // Constraints act on the alignment rectangle, inside the frame.
+        let i = insets[ref.item] ?? .zero
+        let r = SceneRect(x: frame.x + i.left, y: frame.y + i.top,
+                          width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+        switch ref.attribute {
+        case .left, .leading: return r.x
+        case .right, .trailing: return r.x + r.width
+        case .top: return r.y
+        case .bottom: return r.y + r.height
+        case .width: return r.width
+        case .height: return r.height
+        case .centerX: return r.x + r.width / 2
+        case .centerY: return r.y + r.height / 2
+        default: return nil
+        }
+    }
+}

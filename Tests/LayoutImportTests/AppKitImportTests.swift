@@ -1,0 +1,203 @@
+import XCTest
+@testable import LayoutImport
+import LayoutScene
+
+/// AppKit's rules on small documents written as Xcode writes them.
+final class AppKitImportTests: XCTestCase {
+    static func document(_ objects: String, type: String = "com.apple.InterfaceBuilder3.Cocoa.XIB") -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    /// A regular push button saved y-up at 13 in a 60-high custom view,
+    /// 20 from its trailing and bottom edges, with further subviews and
+    /// constraints.
+    static func pushButtonDocument(subviews: String = "", constraints: String = "") -> [UInt8] {
+        document("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="113" y="13" width="74" height="32"/>
+                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                        <constraint firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" constant="20" id="t1"/>
+                        <constraint firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" constant="20" id="t2"/>
+                    </constraints>
+                </customView>
+        """)
+    }
+
+    func read(_ objects: String) throws -> IBImport {
+        try IBImporter().read(Self.document(objects), source: "test.xib")
+    }
+
+    func view(_ scene: IBScene, _ id: String) throws -> SceneView {
+        try XCTUnwrap(scene.document?.views.first { $0.id == id })
+    }
+
+    /// A window's content view is the scene, named after the window's title;
+    /// a subview saved y-up at 20 in a 200-high content view is 20 + 30 from
+    /// the bottom, 150 from the top; a flipped custom view's subview keeps y.
+    func testAWindowIsASceneWithFramesFromTheTop() throws {
+        let imported = try read("""
+                <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" id="w1">
+                    <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                    <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+                    <view key="contentView" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <customView id="a1">
+                                <rect key="frame" x="10" y="20" width="100" height="30"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                            </customView>
+                            <customView flipped="YES" id="f1">
+                                <rect key="frame" x="150" y="100" width="100" height="80"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView id="b1">
+                                        <rect key="frame" x="5" y="10" width="20" height="20"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </customView>
+                                </subviews>
+                            </customView>
+                        </subviews>
+                    </view>
+                </window>
+        """)
+        XCTAssertEqual(imported.scenes.map(\.name), ["Preferences"])
+        let scene = imported.scenes[0]
+        XCTAssertEqual(scene.platform, .appKit)
+        let a = try view(scene, "a1")
+        XCTAssertEqual(a.className, "NSView")
+        XCTAssertEqual(a.frame, SceneRect(x: 10, y: 150, width: 100, height: 30))
+        // Bottom margin (minY) flexible in a superview that is not flipped.
+        XCTAssertEqual(a.autoresizingMask, [.flexibleRightMargin, .flexibleBottomMargin])
+        XCTAssertEqual(try view(scene, "f1").frame, SceneRect(x: 150, y: 20, width: 100, height: 80))
+        let b = try view(scene, "b1")
+        XCTAssertEqual(b.frame, SceneRect(x: 5, y: 10, width: 20, height: 20))
+        // No flexible part vertically in a flipped superview: the bottom margin gives.
+        XCTAssertEqual(b.autoresizingMask, [.flexibleBottomMargin])
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("a1"), SceneRect(x: 10, y: 150, width: 100, height: 30))
+        XCTAssertEqual(result.frame("b1"), SceneRect(x: 5, y: 10, width: 20, height: 20))
+        XCTAssertTrue(scene.document?.constraints.contains { $0.id == "NSWindow-current-height.c1" } == true)
+    }
+
+    /// A horizontal NSStackView with gravity areas: views in their areas,
+    /// spacing at least the stack's, pulled tight at its hugging priority,
+    /// centred across (AppKit's default alignment); constraints named
+    /// `NSStackView-…`.
+    func testAStackViewMakesAppKitsConstraints() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <subviews>
+                        <stackView distribution="gravityAreas" orientation="horizontal" spacing="10" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <beginningViews>
+                                <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="10" width="50" height="20"/>
+                                </customView>
+                            </beginningViews>
+                            <endViews>
+                                <customView placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="240" y="0.0" width="60" height="40"/>
+                                </customView>
+                            </endViews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let document = try XCTUnwrap(scene.document)
+        XCTAssertTrue(document.constraints.contains { $0.id == "NSStackView-spacing.v2" })
+        XCTAssertTrue(document.constraints.contains { $0.id.hasPrefix("NSStackView-alignment.") })
+        let result = SceneSolver.solve(document)
+        XCTAssertEqual(result.status, .satisfied)
+        // Beginning view at the leading edge, end view at the trailing one, both centred in the 40-high stack.
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 0, y: 10, width: 50, height: 20))
+        XCTAssertEqual(result.frame("v2"), SceneRect(x: 240, y: 0, width: 60, height: 40))
+        XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
+    }
+
+    /// AppKit documents keep the view limit every import keeps.
+    func testTheViewLimitHoldsForAppKit() throws {
+        var importer = IBImporter()
+        importer.maximumViews = 2
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <subviews>
+                        <customView id="a"><rect key="frame" x="0.0" y="0.0" width="5" height="5"/></customView>
+                        <customView id="b"><rect key="frame" x="5" y="5" width="5" height="5"/></customView>
+                    </subviews>
+                </customView>
+        """
+        XCTAssertThrowsError(try importer.read(Self.document(objects), source: "big.xib")) { error in
+            XCTAssertEqual((error as? IBReadError)?.kind, .tooLarge)
+        }
+        importer.maximumViews = 3
+        XCTAssertEqual(try importer.read(Self.document(objects), source: "big.xib").scenes.count, 1)
+    }
+
+    /// A document of menus only says why it has no scene, at its line.
+    func testADocumentWithoutViewsSaysWhy() throws {
+        let imported = try read("""
+                <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                <menu title="Main Menu" systemMenu="main" id="29"/>
+        """)
+        XCTAssertTrue(imported.scenes.isEmpty)
+        XCTAssertEqual(imported.noSceneReason, "no window or view to lay out (the document holds customObject, menu)")
+        XCTAssertEqual(imported.warnings.last?.line, 2)
+    }
+
+    /// A push button saved 32 high by a recent Xcode: constraints hold its
+    /// 20-high bezel, 7 pt inside the frame at the sides and bottom.
+    func testAPushButtonIsPlacedByItsAlignmentRectangle() throws {
+        let imported = try IBImporter().read(Self.pushButtonDocument(), source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "b1").alignmentRectInsets, EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at 13 in 60: 60 - 13 - 32 = 15 from the top.
+        XCTAssertEqual(result.frame("b1"), SceneRect(x: 113, y: 15, width: 74, height: 32))
+    }
+    /// A label on a rounded push button's first baseline: in documents of
+    /// Xcode 12 and later the button's title sits 1 pt above the centred
+    /// line (19 below its frame's top, not 20), so the label's saved frame
+    /// holds: its top is 34 - 13 = 21 from the scene's top.
+    func testALabelOnAPushButtonsBaselineKeepsItsSavedFrame() throws {
+        let imported = try IBImporter().read(Self.pushButtonDocument(subviews: """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="23" width="40" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+        """, constraints: """
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="b1" secondAttribute="firstBaseline" id="t4"/>
+        """), source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import LayoutImport
+
+/// The figures of `layoutd-bench ib-fidelity Tests/Corpus/ib` (BENCHMARKS.md),
+/// per app: a change that puts fewer views where Xcode saved them, or finds
+/// fewer of the views Xcode flagged ambiguous, fails here. Raise a floor when
+/// a change raises its figure.
+final class IBFidelityCorpusTests: XCTestCase {
+    /// Views measured, views within 0.5 pt of the saved frame, Xcode's
+    /// `ambiguous` flags found.
+    static let floors: [String: (views: Int, within: Int, ambiguousFound: Int)] = [
+        "charts": (views: 118, within: 116, ambiguousFound: 0),
+        "corona-warn-app": (views: 604, within: 430, ambiguousFound: 13),
+        "duckduckgo": (views: 469, within: 434, ambiguousFound: 4),
+        "eidolon": (views: 219, within: 219, ambiguousFound: 0),
+        "element": (views: 1199, within: 1123, ambiguousFound: 3),
+        "ello": (views: 37, within: 36, ambiguousFound: 0),
+        "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
+        "gomap": (views: 611, within: 555, ambiguousFound: 15),
+        "hero": (views: 168, within: 163, ambiguousFound: 0),
+        "home-assistant": (views: 3, within: 1, ambiguousFound: 0),
+        "ibdecodable": (views: 115, within: 113, ambiguousFound: 6),
+        "iblinter": (views: 49, within: 43, ambiguousFound: 5),
+        "iqkeyboardmanager": (views: 390, within: 334, ambiguousFound: 0),
+        "jsqmessages": (views: 60, within: 60, ambiguousFound: 0),
+        "matrix-ios-kit": (views: 316, within: 298, ambiguousFound: 0),
+        "netnewswire": (views: 251, within: 234, ambiguousFound: 4),
+        "openfoodfacts": (views: 302, within: 233, ambiguousFound: 1),
+        "pocket-casts": (views: 334, within: 328, ambiguousFound: 1),
+        "researchkit": (views: 23, within: 23, ambiguousFound: 0),
+        "rocket-chat": (views: 632, within: 590, ambiguousFound: 1),
+        "rxswift": (views: 168, within: 127, ambiguousFound: 0),
+        "swiftmessages": (views: 159, within: 118, ambiguousFound: 0),
+        "xlpagertabstrip": (views: 48, within: 37, ambiguousFound: 0),
+    ]
+
+    func testCorpusFiguresDoNotDrop() throws {
+        let corpus = TestCorpus.interfaceBuilder
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            throw XCTSkip("the Interface Builder corpus is missing (\(corpus.path))")
+        }
+        let apps = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        XCTAssertEqual(Set(apps.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }), Set(Self.floors.keys), "every app of the corpus has its floors")
+        var documents = 0
+        for app in apps {
+            guard let floor = Self.floors[app] else { continue }
+            var tally = IBFidelity.Tally()
+            let folder = corpus.appendingPathComponent(app)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+            for file in files {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
+                let measured = IBFidelity.measure(bytes, source: file, withoutSavedSizes: false)
+                tally = tally + measured.tally
+                if measured.tally.documentsWithoutScene > 0 {
+                    XCTAssertFalse(measured.noScene?.isEmpty ?? true, "\(app)/\(file) makes no scene and does not say why")
+                }
+            }
+            documents += files.count
+            XCTAssertEqual(tally.views, floor.views, "\(app): views measured")
+            XCTAssertGreaterThanOrEqual(tally.within, floor.within, "\(app): views within 0.5 pt of the saved frame")
+            XCTAssertGreaterThanOrEqual(tally.ambiguousFound, floor.ambiguousFound, "\(app): ambiguous flags found")
+        }
+        XCTAssertGreaterThanOrEqual(documents, 700)
+    }
+}

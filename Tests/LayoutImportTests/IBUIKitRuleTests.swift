@@ -1,0 +1,296 @@
+import XCTest
+@testable import LayoutImport
+import LayoutScene
+
+/// UIKit behaviour that Xcode's saved frames show across apps (see
+/// `Tests/Corpus/ib/SOURCES.md`), one small document per rule.
+final class IBUIKitRuleTests: XCTestCase {
+    /// A table cell of `width` with `accessory`, its content view saved
+    /// `contentWidth` wide, a label pinned to the content's trailing edge.
+    static func cell(width: Double, contentWidth: Double, accessory: String?) -> [UInt8] {
+        let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
+        return IBDocumentTests.objects("""
+                    <tableViewCell\(type) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="\(contentWidth - 58)" y="7" width="50" height="30"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="8" id="r"/>
+                                <constraint firstItem="a" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                                <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="30" id="h"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+        """, device: "retina6_1", tools: "23504")
+    }
+
+    func testAccessoryNarrowsTheContentViewAsSaved() throws {
+        let (_, scene, result) = try IBDocumentTests.scene(Self.cell(width: 414, contentWidth: 383.5, accessory: "disclosureIndicator"))
+        XCTAssertEqual(result.frame("content")?.width, 383.5)
+        XCTAssertEqual(result.frame("a")?.x, 325.5, "the label follows the narrower content view")
+        XCTAssertTrue(scene.estimates.contains { $0.contains("disclosureIndicator") }, "\(scene.estimates)")
+        XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
+    }
+
+    func testWithoutAccessoryTheContentViewIsTheCellsWidth() throws {
+        // A saved content view narrower than its cell with no accessory is not
+        // believed: the cell makes it its own width, and that is reported.
+        let (_, scene, result) = try IBDocumentTests.scene(Self.cell(width: 414, contentWidth: 383.5, accessory: nil))
+        XCTAssertEqual(result.frame("content")?.width, 414)
+        XCTAssertFalse(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
+    }
+
+    /// A 320-wide xib cell on `device` whose view `a` is pinned to the
+    /// content view's four margins.
+    static func marginCell(tools: String, device: String = "retina4_7", accessory: String? = nil) -> [UInt8] {
+        let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
+        return IBDocumentTests.objects("""
+                    <tableViewCell\(type) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="11" width="288" height="38"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+        """, device: device, tools: tools)
+    }
+
+    func testCellContentMarginsFollowTheToolsAndTheAccessory() throws {
+        // Xcode 8 and older: 8 on every side.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "12118")).2.frame("a"), SceneRect(x: 8, y: 8, width: 304, height: 44))
+        // Since: 11 above and below, 16 on the sides of a cell under 414, on any device.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "14490.70")).2.frame("a"), SceneRect(x: 16, y: 11, width: 288, height: 38))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "21701", device: "retina6_1")).2.frame("a")?.x, 16)
+        // An accessory leaves the system minimum of 8 on the trailing side.
+        let narrowed = try IBDocumentTests.scene(Self.marginCell(tools: "14490.70", accessory: "checkmark")).2.frame("a")
+        XCTAssertEqual(narrowed.map { $0.x + $0.width }, 312)
+        // Xcode 15's three-part toolsVersion is read by its first part.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
+    }
+
+    /// A view controller's xib on a non-notched phone: the status bar is
+    /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
+    /// storyboard's scenes get it back from Xcode 15 (23000).
+    func testStatusBarOfNonNotchedDevicesByTools() throws {
+        func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
+            let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
+                                                toolsVersion: Double(tools)!, storyboard: storyboard))
+            return device.safeTop
+        }
+        XCTAssertEqual(try top("14490"), 20)
+        XCTAssertEqual(try top("17701"), 0)
+        XCTAssertEqual(try top("21507"), 20)
+        XCTAssertEqual(try top("21507", storyboard: true), 0)
+        XCTAssertEqual(try top("23504", storyboard: true), 20)
+        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
+        XCTAssertEqual(pad.safeTop, 20)
+        // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
+        XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
+    }
+
+    /// A storyboard scene of controller `id` whose view `a-ID` sits on the
+    /// safe area's top; `extra` goes into the view (a segue's button).
+    static func controllerScene(_ id: String, extra: String = "") -> String {
+        """
+                <scene sceneID="s-\(id)">
+                    <objects>
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\(extra)</view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="l-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="width" constant="10" id="w-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="height" constant="10" id="h-\(id)"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g-\(id)"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    func testNavigationBarIsInferredAlongPushSegues() throws {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("first", extra: push))
+            \(Self.controllerScene("pushed"))
+            \(Self.controllerScene("alone"))
+                </scenes>
+            </document>
+            """
+        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        var tops: [String: Double] = [:]
+        for scene in imported.scenes {
+            let document = try XCTUnwrap(scene.document)
+            let result = SceneSolver.solve(document, options: SolveOptions())
+            for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
+        }
+        XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
+    }
+
+    /// A switch pinned 16 from the root's trailing edge, with `width`
+    /// constrained or not.
+    static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
+        let constraint = width.map { #"<constraint firstItem="s" firstAttribute="width" constant="\#($0)" id="w"/>"# } ?? ""
+        return IBDocumentTests.xib("""
+            <subviews>
+                <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="51" height="31"/>
+                </switch>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="16" id="t"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+                \(constraint)
+            </constraints>
+        """, tools: tools)
+    }
+
+    func testSwitchIsPlacedBy49PointsAndDrawnFromThatOrigin() throws {
+        // 200 wide root: the alignment rectangle ends at 184, 49 wide.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "14490.70", width: "49")).2.frame("s"),
+                       SceneRect(x: 135, y: 0, width: 51, height: 31))
+        // Xcode 26 draws iOS 26's switch, 63 × 28 the same way.
+        XCTAssertEqual(try IBDocumentTests.scene(Self.switchDocument(tools: "24127")).2.frame("s"),
+                       SceneRect(x: 123, y: 0, width: 63, height: 28))
+    }
+
+    func testTopLevelXibViewsHaveTheSystemMinimumMargins() throws {
+        func origin(_ tools: String) throws -> SceneRect? {
+            try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            """, tools: tools)).2.frame("a")
+        }
+        XCTAssertEqual(try origin("14490.70"), SceneRect(x: 16, y: 0, width: 10, height: 10))
+        XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
+    }
+
+    /// A slider pinned 8 from the root's leading edge and 10 from its top,
+    /// and a view 8 below it.
+    func testSliderIsDrawnOutsideItsAlignmentRectangle() throws {
+        func frames(_ tools: String) throws -> (SceneRect?, SceneRect?) {
+            let result = try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="6" y="10" width="104" height="31"/>
+                    </slider>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="8" y="48" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="s" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="vl"/>
+                    <constraint firstItem="v" firstAttribute="width" constant="10" id="vw"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="10" id="vh"/>
+                </constraints>
+            """, tools: tools)).2
+            return (result.frame("s"), result.frame("v"))
+        }
+        let (slider, below) = try frames("14490.70")
+        XCTAssertEqual(slider, SceneRect(x: 6, y: 10, width: 104, height: 31), "2 pt each side, 1 below a 30-high rectangle")
+        XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
+        XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
+    }
+
+    func testSizeClassScenesAreNotMisplacedAgainstTheDefaultFrames() throws {
+        let imported = try IBImporter().read(IBDocumentTests.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="w">
+                    <variation key="heightClass=compact" constant="40"/>
+                </constraint>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+        """), source: "t.xib")
+        XCTAssertEqual(imported.scenes.map(\.sizeClass), [nil, "heightClass=compact"])
+        for scene in imported.scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            XCTAssertEqual(result.frame("a")?.width, scene.sizeClass == nil ? 10 : 40)
+            XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty, "\(scene.name)")
+        }
+    }
+
+    func testPlaceholderConstraintsLeaveTheViewAmbiguousAndAreNamed() throws {
+        let (_, scene, result) = try IBDocumentTests.scene(IBDocumentTests.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" placeholder="YES" id="pw"/>
+                <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+        """))
+        XCTAssertEqual(result.status, .ambiguous, "a placeholder is removed at build time")
+        let ambiguity = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
+        XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
+    }
+
+    /// Below an opaque navigation bar the controller's view starts under the
+    /// bar and ends at the screen's bottom, whatever height was saved.
+    func testOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
+        var scene = Self.controllerScene("vc", extra: "")
+        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
+        scene = scene.replacingOccurrences(of: "</viewController>", with: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+            </viewController>
+            """)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+            \(scene)
+                </scenes>
+            </document>
+            """
+        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        let document = try XCTUnwrap(imported.scenes.first?.document)
+        XCTAssertEqual(document.size.height, 603)
+        let result = SceneSolver.solve(document, options: SolveOptions())
+        XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
+    }
+}
