@@ -6,33 +6,24 @@ import LayoutStore
 extension CommandLineTool {
     /// `layoutd solve [FILE|-] [--text] [--detail full] [--no-timing]`
     func solveCommand(_ arguments: [String]) -> Int32 {
-        var path: String?
-        var text = false
-        var options = SolveOptions()
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--text": text = true
-            case "--no-timing": options.measureTime = false
-            case "--no-ambiguity": options.analyzeAmbiguity = false
-            case "--detail":
-                guard i + 1 < arguments.count, let detail = SolveOptions.Detail(rawValue: arguments[i + 1]) else {
-                    return fail("--detail takes normal or full")
-                }
-                options.detail = detail
-                i += 1
-            case "--help", "-h":
-                print("usage: layoutd solve [FILE|-] [--text] [--detail full] [--no-timing] [--no-ambiguity]")
-                return 0
-            case let arg where arg.hasPrefix("--"):
-                return fail("unknown option \(arg) for solve")
-            case let arg:
-                guard path == nil else { return fail("solve takes one file (got \(path!) and \(arg))") }
-                path = arg
-            }
-            i += 1
+        let spec = CommandOptions.Spec(flags: ["--text", "--no-timing", "--no-ambiguity"],
+                                       valued: ["--detail": ["normal", "full"]], maxOperands: 1)
+        let given: CommandOptions
+        switch CommandOptions.parse(arguments, spec) {
+        case .success(let parsed): given = parsed
+        case .failure(.help):
+            print("usage: layoutd solve [FILE|-] [--text] [--detail full] [--no-timing] [--no-ambiguity]")
+            return 0
+        case .failure(.badValue): return fail("--detail takes normal or full")
+        case .failure(.unknown(let arg)): return fail("unknown option \(arg) for solve")
+        case .failure(.extraOperand(let kept, let arg)): return fail("solve takes one file (got \(kept[0]) and \(arg))")
         }
-        let source = path ?? "-"
+        let text = given.flags.contains("--text")
+        var options = SolveOptions()
+        options.measureTime = !given.flags.contains("--no-timing")
+        options.analyzeAmbiguity = !given.flags.contains("--no-ambiguity")
+        if let detail = given.values["--detail"].flatMap(SolveOptions.Detail.init(rawValue:)) { options.detail = detail }
+        let source = given.operands.first ?? "-"
         guard let bytes = readInput(source) else { return fail("cannot read \(source)") }
         if IBImporter.looksLikeDocument(bytes) {
             return solveInterfaceBuilder(bytes, path: source, options: options, text: text)
@@ -55,34 +46,21 @@ extension CommandLineTool {
     /// file; exit 1 when a file reaches the level, 2 when one is invalid.
     /// `--format` picks the report: text, json, github, junit or sarif.
     func checkCommand(_ arguments: [String]) -> Int32 {
-        var files: [String] = []
-        var failOn = SceneResult.Status.conflicting
-        var format = CheckFormat.text
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--fail-on":
-                guard i + 1 < arguments.count, ["conflicting", "ambiguous"].contains(arguments[i + 1]) else {
-                    return fail("--fail-on takes conflicting or ambiguous")
-                }
-                failOn = SceneResult.Status(rawValue: arguments[i + 1])!
-                i += 1
-            case "--format":
-                guard i + 1 < arguments.count, let given = CheckFormat(rawValue: arguments[i + 1]) else {
-                    return fail("--format takes text, json, github, junit or sarif")
-                }
-                format = given
-                i += 1
-            case "--help", "-h":
-                print("usage: layoutd check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]")
-                return 0
-            case let arg where arg.hasPrefix("--"):
-                return fail("unknown option \(arg) for check")
-            case let arg:
-                files.append(arg)
-            }
-            i += 1
+        let spec = CommandOptions.Spec(valued: ["--fail-on": ["conflicting", "ambiguous"],
+                                                "--format": Set(CheckFormat.allCases.map(\.rawValue))])
+        let given: CommandOptions
+        switch CommandOptions.parse(arguments, spec) {
+        case .success(let parsed): given = parsed
+        case .failure(.help):
+            print("usage: layoutd check FILE|FOLDER... [--fail-on conflicting|ambiguous] [--format text|json|github|junit|sarif]")
+            return 0
+        case .failure(.badValue("--fail-on")): return fail("--fail-on takes conflicting or ambiguous")
+        case .failure(.badValue): return fail("--format takes text, json, github, junit or sarif")
+        case .failure(.unknown(let arg)), .failure(.extraOperand(_, let arg)): return fail("unknown option \(arg) for check")
         }
+        let files = given.operands
+        let failOn = given.values["--fail-on"].flatMap(SceneResult.Status.init(rawValue:)) ?? .conflicting
+        let format = given.values["--format"].flatMap(CheckFormat.init(rawValue:)) ?? .text
         guard !files.isEmpty else { return fail("check needs at least one scene file") }
         var entries: [CheckEntry] = []
         for file in expandDocuments(files) {
