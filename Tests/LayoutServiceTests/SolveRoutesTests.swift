@@ -158,8 +158,7 @@ final class DisconnectTests: XCTestCase {
         XCTAssertEqual(pool.queueDepth, 1)
         usleep(200_000)  // the server notices the hang-up
         gate.signal()
-        waitUntil { pool.queueDepth == 0 }
-        usleep(50_000)
+        waitUntil { pool.queueDepth == 0 && pool.dropped > 0 }
         XCTAssertEqual(pool.dropped, 1, "the solve of a client that left never ran")
     }
 }
