@@ -17,7 +17,8 @@
 /// member. Anything borderline in floating point (a pivot or a sum near the
 /// tolerance) answers "unknown", and the caller falls back to the trials.
 struct MinimalConflictTest {
-    /// Larger sets go to the trials (the dense elimination grows as m²·n).
+    /// Larger sets go to the sparse elimination (`SparseNullVector`): the
+    /// dense one grows as m²·n.
     static let maxMembers = 24
     /// Pivots and sums below this are zero ...
     static let zero = 1e-9
@@ -30,8 +31,15 @@ struct MinimalConflictTest {
     /// false when that is unknown (not that they are not).
     func isMinimalConflict() -> Bool {
         let m = constraints.count
-        guard m >= 1, m <= Self.maxMembers else { return false }
+        guard m >= 1 else { return false }
         if m == 1 { return isContradiction(constraints[0]) }
+        if m > Self.maxMembers {
+            let rows = constraints.map { c in
+                Dictionary(c.expression.terms.map { ($0.variable.id, $0.coefficient) }, uniquingKeysWith: +)
+            }
+            guard let z = SparseNullVector(rows: rows).vector() else { return false }
+            return isCertificate(z)
+        }
         // The transpose, one row per variable named (ascending id), one
         // column per constraint, flat: its null space is the rows' left null space.
         var ids: [Int] = []

@@ -4,10 +4,11 @@ import LayoutScene
 
 /// AppKit's rules on small documents written as Xcode writes them.
 final class AppKitImportTests: XCTestCase {
-    static func document(_ objects: String, type: String = "com.apple.InterfaceBuilder3.Cocoa.XIB") -> [UInt8] {
+    static func document(_ objects: String, type: String = "com.apple.InterfaceBuilder3.Cocoa.XIB",
+                         toolsVersion: String = "22505") -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <document type="\(type)" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
             <objects>
         \(objects)
             </objects>
@@ -199,5 +200,35 @@ final class AppKitImportTests: XCTestCase {
         let scene = try XCTUnwrap(imported.scenes.first)
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+    }
+    /// A box placed by its fixed frame alone: Xcode 10 (toolsVersion 14490)
+    /// flags its content view ambiguous and the finding says so, while the
+    /// frames stay where the prototype constraints put them; Xcode 11 and
+    /// later do not flag it, and neither does the import.
+    func testXcode10FlagsAFixedFrameBoxsContentViewAmbiguous() throws {
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <box fixedFrame="YES" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="17" y="16" width="166" height="68"/>
+                            <view key="contentView" id="content">
+                                <rect key="frame" x="3" y="3" width="160" height="50"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </box>
+                    </subviews>
+                </customView>
+        """
+        for (tools, flagged) in [("14490", true), ("16097", false)] {
+            let imported = try IBImporter().read(Self.document(objects, toolsVersion: tools), source: "test.xib")
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            let ambiguity = scene.findings(result).filter { $0.kind == "ambiguity" }
+            XCTAssertEqual(ambiguity.map(\.line), flagged ? [9] : [], tools)
+            XCTAssertEqual(result.frame("box"), SceneRect(x: 17, y: 16, width: 166, height: 68), tools)
+            // The content view keeps its mask's place: 68 - 3 - 50 = 15 from the box's top.
+            XCTAssertEqual(result.frame("content"), SceneRect(x: 3, y: 15, width: 160, height: 50), tools)
+        }
     }
 }

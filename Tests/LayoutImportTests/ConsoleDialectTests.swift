@@ -41,8 +41,18 @@ final class ConsoleDialectTests: XCTestCase {
         XCTAssertEqual(explanation.conflicts.first?.constraints.count, 4)
         XCTAssertEqual(explanation.uikitBroke?.address, "0x600001a0")
         XCTAssertEqual(explanation.uikitBroke?.inConflict, true)
-        XCTAssertTrue(explanation.hints.contains { $0.contains("the table view gave its cell a height of 44: your constraints need 52") },
+        XCTAssertTrue(explanation.hints.contains { $0.contains("a height of 44") && $0.contains("your constraints need 52") },
                       "\(explanation.hints)")
+        let fixes = try XCTUnwrap(explanation.conflicts.first?.fixes)
+        XCTAssertEqual(fixes.first?.action, .selfSizingCell)
+        XCTAssertEqual(fixes.first?.view, "0x7f00")
+        // The label UIKit broke, made optional or 8 points shorter.
+        XCTAssertEqual(fixes[1], ConsoleFix(constraint: "0x600001a0", view: nil, action: .lowerPriority, from: .number(1000),
+                                            to: .number(999), why: fixes[1].why))
+        XCTAssertTrue(fixes.contains { $0.constraint == "0x600001a0" && $0.action == .changeConstant && $0.to == .number(28) })
+        XCTAssertFalse(fixes.contains { $0.constraint == "0x600001a3" }, "never the encapsulated height")
+        XCTAssertEqual(explanation.conflicts.first?.numbers,
+                       "Vertically, the other 3 constraints need the height of UITableViewCellContentView₁ to be 52 (36 + 8 + 8), but 'UIView-Encapsulated-Layout-Height' (0x600001a3) makes it 44: 8 points apart.")
         let encapsulated = explanation.lines.first { $0.address == "0x600001a3" }
         XCTAssertEqual(encapsulated?.origin, "system")
         XCTAssertTrue(encapsulated?.meaning?.contains("table or collection view") ?? false)
@@ -98,7 +108,9 @@ final class ConsoleDialectTests: XCTestCase {
         let line = explanation.lines[1]
         XCTAssertEqual(line.origin, "autoresizing")
         XCTAssertTrue(line.meaning?.contains("left margin fixed, width fixed, right margin flexible") ?? false)
-        XCTAssertTrue(explanation.hints.contains { $0.contains("translatesAutoresizingMaskIntoConstraints = false on UIView 0xc1") })
+        XCTAssertEqual(explanation.conflicts.first?.fixes.first,
+                       ConsoleFix(constraint: nil, view: "0xc1", action: .disableAutoresizingMask, from: .bool(true), to: .bool(false),
+                                  why: "UIView₁ is positioned by its frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints is on) as well as by constraints; set translatesAutoresizingMaskIntoConstraints = false where you add it"))
     }
 
     func testAppKitMeasuresMinYFromTheBottom() throws {

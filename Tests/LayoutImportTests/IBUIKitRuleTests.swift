@@ -48,13 +48,21 @@ final class IBUIKitRuleTests: XCTestCase {
     /// content view's four margins.
     static func marginCell(tools: String, device: String = "retina4_7", accessory: String? = nil) -> [UInt8] {
         let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
-        return IBDocumentTests.objects("""
-                    <tableViewCell\(type) id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+        return IBDocumentTests.objects(marginCellXML(width: 320, y: 0, attributes: type), device: device, tools: tools)
+    }
+
+    /// The cell of `marginCell`, `width` wide at `y`, with `attributes` on
+    /// the cell and its content view; `a` is saved 16 from the sides (20
+    /// from 414 up) and 11 from the top and bottom.
+    static func marginCellXML(width: Double, y: Double, attributes: String) -> String {
+        let side: Double = width >= 414 ? 20 : 16
+        return """
+                    <tableViewCell\(attributes) id="cell">
+                        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="60"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell"\(attributes) id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="16" y="11" width="288" height="38"/></view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="\(side)" y="11" width="\(width - 2 * side)" height="38"/></view>
                             </subviews>
                             <constraints>
                                 <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
@@ -64,7 +72,7 @@ final class IBUIKitRuleTests: XCTestCase {
                             </constraints>
                         </tableViewCellContentView>
                     </tableViewCell>
-        """, device: device, tools: tools)
+        """
     }
 
     func testCellContentMarginsFollowTheToolsAndTheAccessory() throws {
@@ -101,6 +109,41 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
     }
 
+    /// A notched phone's safe area ends 68 pt above the bottom in documents
+    /// of Xcode 15.3 (23727) and later, 34 before and in Xcode 15's
+    /// 32700-numbered ones; landscape phones and iPads keep theirs.
+    func testNotchedPhoneBottomInsetByTools() throws {
+        func bottom(_ id: String, _ tools: Double, _ orientation: String = "portrait") -> Double? {
+            IBDevice(id: id, orientation: orientation, toolsVersion: tools)?.safeBottom
+        }
+        XCTAssertEqual(bottom("retina6_1", 23504), 34)
+        XCTAssertEqual(bottom("retina6_1", 23727), 68)
+        XCTAssertEqual(bottom("retina6_12", 24765), 68)
+        XCTAssertEqual(bottom("retina6_12", 32700), 34)
+        XCTAssertEqual(bottom("retina6_1", 24765, "landscape"), 21)
+        XCTAssertEqual(bottom("ipad11_0rounded", 24765), 20)
+        // The 402 × 874 phone (iPhone 16 Pro) is in the table: 62 on top.
+        XCTAssertEqual(bottom("retina6_3", 24506), 68)
+        XCTAssertEqual(IBDevice(id: "retina6_3", orientation: "portrait", toolsVersion: 24506)?.safeTop, 62)
+    }
+
+    /// A row near the bottom of a full-screen table keeps its cell's own
+    /// margins: the table's safe-area margin at the screen's bottom is in
+    /// screen coordinates, the rows in content coordinates.
+    func testListRowsDoNotPreserveTheListsVerticalMargins() throws {
+        let bytes = IBDocumentTests.objects("""
+            <tableView id="t" style="plain" preservesSuperviewLayoutMargins="YES">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+        \(Self.marginCellXML(width: 414, y: 836, attributes: #" preservesSuperviewLayoutMargins="YES""#))
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="s"/>
+            </tableView>
+        """, device: "retina6_1", tools: "24765")
+        let (_, _, result) = try IBDocumentTests.scene(bytes)
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 11, width: 374, height: 38))
+    }
+
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
     /// safe area's top; `extra` goes into the view (a segue's button).
     static func controllerScene(_ id: String, extra: String = "") -> String {
@@ -127,7 +170,9 @@ final class IBUIKitRuleTests: XCTestCase {
         """
     }
 
-    func testNavigationBarIsInferredAlongPushSegues() throws {
+    /// Tops of `a-first` (the navigation controller's root), `a-pushed`
+    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
+    static func navigatedTops(barAttributes: String) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -137,7 +182,7 @@ final class IBUIKitRuleTests: XCTestCase {
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
                                 <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
                             </navigationController>
                         </objects>
@@ -155,7 +200,14 @@ final class IBUIKitRuleTests: XCTestCase {
             let result = SceneSolver.solve(document, options: SolveOptions())
             for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
         }
-        XCTAssertEqual(tops, ["first": 64, "pushed": 64, "alone": 20], "status bar 20, and 44 under an inferred navigation bar")
+        return tops
+    }
+
+    func testNavigationBarIsInferredAlongPushSegues() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: ""), ["first": 64, "pushed": 64, "alone": 20],
+                       "status bar 20, and 44 under an inferred navigation bar")
+        // An opaque bar: the views start below it, their safe area at their top.
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
     /// A switch pinned 16 from the root's trailing edge, with `width`
@@ -292,5 +344,29 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(document.size.height, 603)
         let result = SceneSolver.solve(document, options: SolveOptions())
         XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
+    }
+
+    /// With no size taken from the saved frame, a label's text is measured
+    /// at its Dynamic Type style's size: a footnote line is 16 tall, not
+    /// the 20.5 of 17-point body text.
+    func testTextStyleSetsTheMeasuredSize() throws {
+        func height(_ font: String) throws -> Double? {
+            // The label is pinned at its top-left corner only: its size is what it measures.
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="l" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
+            }
+            let bytes = IBDocumentTests.xib("""
+                <subviews><label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="8" y="8" width="30" height="16"/>\(font)</label></subviews>
+                <constraints>\(pins.joined())</constraints>
+            """)
+            var importer = IBImporter()
+            importer.sizesFromSavedFrames = false
+            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+            return SceneSolver.solve(document, options: SolveOptions()).frame("l")?.height
+        }
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#), 16)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#), 20.5)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#), 16)
     }
 }

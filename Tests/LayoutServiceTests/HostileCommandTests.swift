@@ -32,7 +32,7 @@ final class HostileCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("the document is UTF-16LE; a scene is JSON in UTF-8"), r.stderr)
     }
 
-    func testManyAttributesAndEqualIDsAreAnsweredPromptly() throws {
+    func testManyAttributesAndEqualIDsAreAnswered() throws {
         let attributes = try LayoutdBinary.run(["import", try file(Array(HostileDocuments.manyAttributes(300_000).utf8), "a.xib")])
         XCTAssertEqual(attributes.status, 2)
         XCTAssertTrue(attributes.stderr.contains("more than 256 attributes"), attributes.stderr)
@@ -40,7 +40,9 @@ final class HostileCommandTests: XCTestCase {
         let started = clock.now
         let ids = try LayoutdBinary.run(["import", try file(Array(HostileDocuments.duplicateIDs(15_000).utf8), "d.xib")])
         XCTAssertEqual(ids.status, 0, String(ids.stderr.suffix(300)))
-        // Quadratic, this took about 20 s.
-        XCTAssertLessThan(clock.now - started, .seconds(10))
+        XCTAssertTrue(ids.stderr.contains("id 'dup' renamed 'dup-15000' for the scene"))
+        // SuffixSearchTests counts the look-ups; this bound only catches a hang
+        // (sanitizers and a loaded machine make the 2.7 s of a debug build 15).
+        XCTAssertLessThan(clock.now - started, .seconds(90))
     }
 }

@@ -36,21 +36,23 @@ final class HostileImportTests: XCTestCase {
         XCTAssertTrue(variations.text.contains("variation key 'junk1999' is not a size class UIKit defines"))
     }
 
-    func testDuplicateIDsAreMadeUniqueInLinearTime() throws {
+    func testDuplicateIDsAreMadeUnique() throws {
         let d = try RunningDaemon()
         let clock = ContinuousClock()
         let started = clock.now
         let r = try importing(d, Array(HostileDocuments.duplicateIDs(15_000).utf8))
         XCTAssertEqual(r.status, 200, r.text)
         XCTAssertTrue(r.text.contains("id 'dup' renamed 'dup-15000' for the scene"), String(r.text.suffix(500)))
-        // Quadratic, this took about 20 s; the bound is far above the linear time.
-        XCTAssertLessThan(clock.now - started, .seconds(10))
+        // SuffixSearchTests counts the look-ups; this bound only catches a hang.
+        XCTAssertLessThan(clock.now - started, .seconds(90))
     }
 
     /// One worker a pool, a one-second deadline: an import that solves for
-    /// minutes without a budget and an explain that does are both stopped at
-    /// their deadline, and a small import sent right after each (on the same
-    /// worker) is answered, as is a small solve.
+    /// minutes without a budget is stopped at its deadline, and a small
+    /// import sent right after it (on the same worker) is answered, as is a
+    /// small solve. (No console message up to the reader's 2,000 lines takes
+    /// that long to explain any more; `ConsoleFixesTests` checks that the
+    /// explanation's solves share and honour their budget.)
     func testImportAndExplainStopAtTheDeadlineAndFreeTheWorker() throws {
         let d = try RunningDaemon {
             $0.workers = 1
@@ -62,8 +64,6 @@ final class HostileImportTests: XCTestCase {
         let clock = ContinuousClock()
         for slow in [
             { try self.importing(d, Array(HostileDocuments.allPairs(100).utf8), query: "?solve=true") },
-            { try d.client.request("POST", "/v1/explain", headers: [("Content-Type", "text/plain")],
-                                   body: Array(HostileDocuments.consoleChain(250).utf8)) },
         ] {
             let started = clock.now
             let r = try slow()

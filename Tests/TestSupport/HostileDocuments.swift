@@ -71,24 +71,6 @@ public enum HostileDocuments {
         return xib(subviews: subviews.joined(), constraints: constraints)
     }
 
-    /// A console message chaining `n` views leading to trailing, with a
-    /// conflicting pair of widths at the end (minutes to explain at 250).
-    public static func consoleChain(_ n: Int) -> String {
-        var lines = ["Unable to simultaneously satisfy constraints.", "("]
-        for i in 0..<n {
-            lines.append(#"    "<NSLayoutConstraint:0x6000\#(hex(i)) UIView:0x7f\#(hex(i)).leading == UIView:0x7f\#(hex(i + 1)).trailing + 8   (active)>","#)
-        }
-        lines.append(#"    "<NSLayoutConstraint:0x6100000001 UIView:0x7f\#(hex(0)).width == 50   (active)>","#)
-        lines.append(#"    "<NSLayoutConstraint:0x6100000002 UIView:0x7f\#(hex(0)).width == 60   (active)>""#)
-        lines.append(")")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func hex(_ i: Int) -> String {
-        let digits = String(i, radix: 16)
-        return String(repeating: "0", count: max(0, 8 - digits.count)) + digits
-    }
-
     static func xib(subviews: String, constraints: String) -> String {
         #"""
         <?xml version="1.0" encoding="UTF-8"?>

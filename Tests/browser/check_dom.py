@@ -16,6 +16,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from check_debugger import check_debugger, has_importers
+from check_explain import check_explain_page
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
@@ -288,6 +289,8 @@ def main():
         check_explain(browser, args.base, checks, args.artifacts)
     with tempfile.TemporaryDirectory() as profile:
         check_debugger(args.chromium, profile, args.base, args.scenes, checks, args.artifacts)
+    with tempfile.TemporaryDirectory() as profile:
+        check_explain_page(args.chromium, profile, args.base, checks, args.artifacts)
 
     print(f"browser checks: {checks.passed} passed, {len(checks.failures)} failed; screenshots in {args.artifacts}")
     return 1 if checks.failures else 0

@@ -24,6 +24,10 @@ extension ConsoleExplanation {
                 JSONMember("implicit", strings(conflict.implicit)),
                 JSONMember("broken", .string(conflict.broken)),
                 JSONMember("hints", strings(conflict.hints)),
+                JSONMember("size", .number(Double(conflict.size))),
+                JSONMember("minimal", .bool(conflict.verified)),
+                JSONMember("numbers", .string(conflict.numbers)),
+                JSONMember("fixes", .array(conflict.fixes.map(\.json))),
             ])
         })))
         members.append(JSONMember("uikitBroke", uikitBroke.map { broke in
@@ -35,6 +39,13 @@ extension ConsoleExplanation {
         } ?? .null))
         members.append(JSONMember("constraints", .array(lines.map(Self.json))))
         members.append(JSONMember("hints", strings(hints)))
+        members.append(JSONMember("views", .array(views.map { view in
+            .object([
+                JSONMember("id", .string(view.id)),
+                JSONMember("name", .string(view.name)),
+                JSONMember("address", view.address.map { .string($0) } ?? .null),
+            ])
+        })))
         members.append(JSONMember("assumptions", strings(assumptions)))
         members.append(JSONMember("skipped", .array(skipped.map { skip in
             .object([
@@ -72,8 +83,30 @@ extension ConsoleExplanation {
 
     func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
-    /// The report for a terminal.
-    public var text: String {
+    /// The report for a terminal, each view's address beside its first mention.
+    public var text: String { ConsoleSentences(scene: scene, message: message).withAddresses(plainText) }
+
+    /// The views the message names, by their short names (`UILabel₁ "Title"`).
+    public var views: [(id: String, name: String, address: String?)] {
+        let names = ConsoleSentences(scene: scene, message: message)
+        return (scene.document.views.map(\.id) + scene.document.guides.map(\.id)).compactMap { id in
+            guard let item = scene.items[id] else { return nil }
+            return (id, names.name(id), item.address)
+        }
+    }
+
+    /// Where the developer's code made the line (SnapKit's `File.swift#88`),
+    /// or the identifier UIKit gave it.
+    static func origin(_ line: Line) -> String {
+        if let source = line.source { return " (" + (source.split(separator: "/").last.map(String.init) ?? source) + ")" }
+        if let identifier = line.identifier { return " '\(identifier)'" }
+        return ""
+    }
+
+    /// Sets longer than this are printed in part, their size said.
+    static let maxPrintedMembers = 40
+
+    var plainText: String {
         var out = ""
         func line(_ text: String = "") { out += text + "\n" }
         let count = lines.count
@@ -84,14 +117,23 @@ extension ConsoleExplanation {
         }
         for (k, conflict) in conflicts.enumerated() {
             line()
-            line("Set \(k + 1) (\(conflict.constraints.count) of \(count) constraints cannot all hold):")
-            for id in conflict.constraints {
+            let kind = conflict.verified ? "a minimal set" : "not verified minimal"
+            line("Set \(k + 1) (\(conflict.size) of \(count) constraints cannot all hold; \(kind)):")
+            line("  " + conflict.numbers)
+            for id in conflict.constraints.prefix(Self.maxPrintedMembers) {
                 guard let item = lines.first(where: { $0.ids.contains(id) }) else { continue }
                 let mark = item.brokenByUIKit ? " [\(message.framework.rawValue) broke this]" : id == conflict.broken ? " [layoutd breaks this]" : ""
-                line("  \(id)\(mark): \(item.sentence)")
+                line("  \(id)\(Self.origin(item))\(mark): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
+            if conflict.constraints.count > Self.maxPrintedMembers {
+                line("  … and \(conflict.constraints.count - Self.maxPrintedMembers) more of the \(conflict.size) (all in the JSON)")
+            }
             for implicit in conflict.implicit { line("  and \(implicit)") }
+            if !conflict.fixes.isEmpty {
+                line("  What to change, most likely first:")
+                for (n, fix) in conflict.fixes.enumerated() { line("    \(n + 1). \(fix.words)") }
+            }
         }
         if let uikitBroke {
             line()
@@ -100,17 +142,12 @@ extension ConsoleExplanation {
             line()
             line("The paste does not include the constraint \(message.framework.rawValue) broke (the line after \"Will attempt to recover by breaking constraint\").")
         }
-        if !hints.isEmpty {
-            line()
-            line("What to change:")
-            for hint in hints { line("  - \(hint)") }
-        }
         let others = lines.filter { !$0.inConflict }
         if !others.isEmpty {
             line()
             line(conflicting ? "Not in the conflict:" : "The constraints:")
             for item in others {
-                line("  \(item.address): \(item.sentence)")
+                line("  \(item.address)\(Self.origin(item)): \(item.sentence)")
                 if let meaning = item.meaning { line("      \(meaning)") }
             }
         }

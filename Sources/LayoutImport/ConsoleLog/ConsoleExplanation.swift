@@ -16,6 +16,15 @@ public struct ConsoleExplanation: Sendable {
         /// The one layoutd breaks: the last added.
         public var broken: String
         public var hints: [String]
+        /// What to change, most likely first.
+        public var fixes: [ConsoleFix] = []
+        /// The mismatch along the set's axis, in points, in one sentence.
+        public var numbers: String = ""
+        /// Members of the set, including any past those listed.
+        public var size: Int = 0
+        /// Whether the listed members, solved on their own, conflict: a
+        /// listed set that does not is not called minimal.
+        public var verified: Bool = false
     }
 
     public struct Line: Hashable, Sendable {
@@ -54,7 +63,7 @@ public struct ConsoleExplanation: Sendable {
 
 extension ConsoleExplanation {
     /// Reads, rebuilds and solves a pasted message; every solve it makes
-    /// (the scene's, and those behind the sentences and hints) shares
+    /// (the scene's, and those behind the numbers and fixes) shares
     /// `budget`, and the first to run out stops the explanation.
     public static func explain(_ text: String, limits: ConsoleLimits = .standard,
                                budget: SolverBudget = .unlimited) throws(ConsoleExplainError) -> ConsoleExplanation {
@@ -92,9 +101,30 @@ public enum ConsoleExplainError: Error, Hashable, Sendable {
 struct ConsoleExplainer {
     let message: ConsoleMessage
     let scene: ConsoleScene
+    /// The scene's constraints by id: looked up once per printed line.
+    let constraints: [String: SceneConstraint]
     var budget: SolverBudget = .unlimited
 
-    static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false)
+    init(message: ConsoleMessage, scene: ConsoleScene, budget: SolverBudget = .unlimited) {
+        self.message = message
+        self.scene = scene
+        self.budget = budget
+        constraints = Dictionary(scene.document.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Sets are listed whole: a cut set is not a conflict on its own.
+    static let options = SolveOptions(analyzeAmbiguity: false, measureTime: false,
+                                      limits: DiagnosticLimits(maxListed: 1_000_000))
+
+    /// A conflict whose numbers could not be measured says why.
+    func unmeasuredSentence(_ conflict: ConsoleExplanation.Conflict, names: ConsoleSentences) -> String {
+        let axes = Set(conflict.constraints.compactMap { spec($0)?.first.attribute.axis })
+        let along = axes.count == 1 ? (axes.first == .vertical ? "Vertically" : "Horizontally") : "Along both axes"
+        if !conflict.verified {
+            return "\(along), these \(conflict.size) constraints cannot all hold in the whole message, but the \(conflict.constraints.count) listed do not conflict on their own: the set is not minimal, and no numbers are given for it."
+        }
+        return "\(along), these \(conflict.constraints.count) constraints cannot all hold; their mismatch in points cannot be measured here (it runs through baselines or values the message does not print)."
+    }
 
     /// A solve of the explanation's, within its budget.
     func solve(_ document: SceneDocument) throws(SolverStop) -> SceneResult {
@@ -106,21 +136,33 @@ struct ConsoleExplainer {
     func explanation() throws(SolverStop) -> ConsoleExplanation {
         let result = try solve(scene.document)
         let findings = SolveFindings.conflicts(result)
-        let conflicts = findings.map { finding in
-            ConsoleExplanation.Conflict(
+        let names = ConsoleSentences(scene: scene, message: message)
+        var conflicts: [ConsoleExplanation.Conflict] = []
+        for finding in findings {
+            var conflict = ConsoleExplanation.Conflict(
                 constraints: finding.constraints.filter { scene.lines[$0] != nil },
-                implicit: finding.constraints.filter { scene.lines[$0] == nil }.map(implicitWords),
+                implicit: finding.constraints.filter { scene.lines[$0] == nil }.map { implicitWords($0, names) },
                 broken: finding.broken, hints: finding.hints)
+            conflict.size = conflict.constraints.count + finding.omitted
+            let solver = ConsoleSetSolver(document: scene.document, ids: finding.constraints, budget: budget)
+            // The solver drops members while the rest still conflicts, so a
+            // set listed whole is minimal (the tests re-solve it alone).
+            conflict.verified = finding.omitted == 0
+            let mismatch = conflict.verified ? try mismatch(finding.constraints, broken: finding.broken, solver: solver) : nil
+            conflict.numbers = mismatch.map { numbersSentence($0, members: conflict.constraints.count, names: names) }
+                ?? unmeasuredSentence(conflict, names: names)
+            conflict.fixes = try fixes(conflict.constraints, solver: solver, mismatch: mismatch, names: names)
+            conflict.hints = conflict.fixes.map(\.words)
+            conflicts.append(conflict)
         }
         let inConflict = Set(conflicts.flatMap(\.constraints))
-        let names = ConsoleSentences(scene: scene)
         var lines: [ConsoleExplanation.Line] = []
         for (c, constraint) in message.constraints.enumerated() {
             let ids = scene.ids[c]
             let sentence = ids.isEmpty ? "not in the scene: " + skipReason(constraint)
-                : ids.compactMap { id in scene.document.constraints.first { $0.id == id }.map(names.sentence) }
+                : ids.compactMap { id in constraints[id].map(names.sentence) }
                     .joined(separator: "; ")
-            let firstView = ids.first.flatMap { id in scene.document.constraints.first { $0.id == id }?.specs.first }
+            let firstView = ids.first.flatMap { id in constraints[id]?.specs.first }
                 .flatMap { subject(of: $0, in: constraint) }
             lines.append(ConsoleExplanation.Line(
                 address: constraint.address, ids: ids, line: constraint.line, className: constraint.className,
@@ -135,7 +177,9 @@ struct ConsoleExplainer {
             conflicts: conflicts, uikitBroke: nil, lines: lines, hints: [])
         explanation.uikitBroke = try uikitBreak(conflicts, lines)
         if conflicts.isEmpty { explanation.reason = notConflictingReason() }
-        explanation.hints = try hints(conflicts, lines, result: result, names: names)
+        var hints: [String] = []
+        for fix in conflicts.flatMap(\.fixes) where !hints.contains(fix.words) { hints.append(fix.words) }
+        explanation.hints = hints
         return explanation
     }
 
@@ -150,8 +194,13 @@ struct ConsoleExplainer {
         return second.item
     }
 
-    func implicitWords(_ id: String) -> String {
-        id.hasSuffix(">=0") || id.contains("nonNegative") ? "\(id): a width or height cannot be negative" : id
+    /// `View_0x….height>=0`, a size the solver keeps from going negative.
+    func implicitWords(_ id: String, _ names: ConsoleSentences) -> String {
+        guard id.hasSuffix(">=0"), let dot = id.lastIndex(of: ".") else { return id }
+        let view = String(id[..<dot])
+        let dimension = id[id.index(after: dot)...].dropLast(3)
+        guard scene.items[view] != nil else { return "\(id): a width or height cannot be negative" }
+        return "the \(dimension) of \(names.name(view)), which cannot be negative"
     }
 
     func skipReason(_ constraint: ConsoleConstraint) -> String {
@@ -221,6 +270,8 @@ struct ConflictFinding: Hashable, Sendable {
     var constraints: [String]
     var broken: String
     var hints: [String]
+    /// Members past those listed.
+    var omitted: Int
 }
 
 enum SolveFindings {
@@ -228,7 +279,7 @@ enum SolveFindings {
         result.diagnostics.compactMap { diagnostic in
             guard let conflict = diagnostic.conflict else { return nil }
             return ConflictFinding(constraints: conflict.constraints, broken: conflict.broken,
-                                   hints: conflict.hints ?? [])
+                                   hints: conflict.hints ?? [], omitted: conflict.constraintsOmitted)
         }
     }
 }

@@ -38,7 +38,12 @@ struct ConsoleLineParser {
         cursor = cursor[addressEnd...]
         var source: String?
         if cursor.first == "@" {
-            let end = cursor.firstIndex(of: " ") ?? cursor.endIndex
+            // `@File.swift#88`, or a whole path that may hold spaces
+            // (`@/Users/me/App Demo/View.swift#98`): up to the line number.
+            var end = cursor.firstIndex(of: " ") ?? cursor.endIndex
+            if let hash = cursor.firstIndex(of: "#"), hash > end {
+                end = cursor[cursor.index(after: hash)...].firstIndex { !$0.isNumber } ?? cursor.endIndex
+            }
             source = String(cursor[cursor.index(after: cursor.startIndex)..<end])
             cursor = cursor[end...]
         }

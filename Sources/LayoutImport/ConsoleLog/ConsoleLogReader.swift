@@ -10,6 +10,8 @@ public struct ConsoleLogReader: Sendable {
     /// Recent macOS opens its message so, and names the broken constraint
     /// after "breaking" on the list's closing line.
     static let appKitHeader = Array("Conflicting constraints detected".utf8)
+    /// Followed by "constraint" and the line on the next line, or (macOS 14)
+    /// by the entry itself and a full stop, printed before the list.
     static let recovery = Array("Will attempt to recover by breaking".utf8)
 
     /// Whether `bytes` look like a console message rather than a scene
@@ -73,6 +75,9 @@ public struct ConsoleLogReader: Sendable {
                     continue
                 }
                 notes.append("two different lines carry the address \(parsed.address) (lines \(constraints[first].line) and \(line)); both are kept")
+            }
+            if isBroken && !constraints.isEmpty && seen[parsed.address] == nil {
+                notes.append("the broken constraint (\(parsed.address)) is none of the \(constraints.count) listed: the \"Will attempt to recover\" line may come from another run; it is kept as one more constraint")
             }
             seen[parsed.address] = seen[parsed.address] ?? constraints.count
             constraints.append(parsed)

@@ -18,6 +18,12 @@ struct ConsolePaste {
                 i += length
                 continue
             }
+            // Markdown escapes (`\<NSLayoutConstraint:…\>`, `]\>`): the
+            // backslash was added by the page the message was pasted into.
+            if input[i] == "\\", i + 1 < input.count, Self.markdownEscaped.contains(input[i + 1]) {
+                i += 1
+                continue
+            }
             if input[i] == "\r" {
                 scalars.append("\n")
                 if i + 1 < input.count, input[i + 1] == "\n" { i += 1 }
@@ -33,6 +39,8 @@ struct ConsolePaste {
         for (k, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(k + 1) }
         lineStarts = starts
     }
+
+    static let markdownEscaped: Set<Unicode.Scalar> = ["<", ">", "[", "]", "_", "*", "(", ")", "|", "-", "#", "`"]
 
     /// 1-based line of a byte offset.
     func line(at offset: Int) -> Int {

@@ -94,8 +94,10 @@ extension ConsoleSceneBuilder {
             "sizes and positions that no printed constraint fixes are left free, so they cannot add a conflict; the window is fitted to its content",
             message.framework == .appKit ? "AppKit views have no layout margins: a margin attribute, if one is printed, is read with 8 on every side"
                 : "layout margins not printed are UIKit's default of 8",
-            "for the picture, views are wished 60×30 and stacked inside their superviews, at priority 1: below every printed constraint, so the wishes never decide a conflict",
         ]
+        said.append(views.views.count <= Self.maxPictureViews
+            ? "for the picture, views are wished 60×30 and stacked inside their superviews, at priority 1: below every printed constraint, so the wishes never decide a conflict"
+            : "the message names \(views.views.count - 1) views, more than \(Self.maxPictureViews): the picture is not arranged, and views no constraint places sit at the origin")
         if views.views.contains(where: { $0.synthetic && $0.key != ConsoleViews.rootKey }) {
             said.append("a superview the message implies without naming it is made up, free to sit anywhere")
         }

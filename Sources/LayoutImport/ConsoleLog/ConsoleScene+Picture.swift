@@ -11,7 +11,13 @@ extension ConsoleSceneBuilder {
     static let picturePriority = 1.0
     static let pictureIDPrefix = "picture."
 
+    /// Past this many views the wishes are left out: each adds error terms
+    /// the solver optimises over, and a long chain of views then costs
+    /// seconds; such a picture is not read view by view anyway.
+    static let maxPictureViews = 100
+
     mutating func addPictureWishes() {
+        guard views.views.count <= Self.maxPictureViews else { return }
         var children: [String: Int] = [:]
         var wishes: [Spec] = []
         func wish(_ first: (String, Attribute), _ relation: Relation, _ second: (String, Attribute)?, _ constant: Double) {

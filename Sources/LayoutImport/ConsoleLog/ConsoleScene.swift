@@ -103,6 +103,7 @@ struct ConsoleSceneBuilder {
         for _ in 0..<2 {
             for (c, constraint) in message.constraints.enumerated() { placeSiblings(constraint, keys[c]) }
         }
+        placeImpliedSuperviews()
         placeContentViews()
         for (c, constraint) in message.constraints.enumerated() {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
@@ -192,6 +193,41 @@ struct ConsoleSceneBuilder {
             if let parent = a.parent, b.parent == nil, parent != second { views.setParent(of: second, to: parent, because: "") }
             if let parent = b.parent, a.parent == nil, parent != first { views.setParent(of: first, to: parent, because: "") }
         }
+    }
+
+    /// An autoresizing position (`midY == + 70`) is measured in a superview
+    /// the line does not name. The view's other constraints tie it to the
+    /// view it is in (one that holds other views: `|` of some line) or to a
+    /// sibling (whose superview it shares); a made-up free superview would
+    /// let the position hold whatever the others say.
+    mutating func placeImpliedSuperviews() {
+        for (c, constraint) in message.constraints.enumerated()
+        where SystemConstraints.origin(constraint) == .autoresizing {
+            for (r, relation) in constraint.relations.enumerated() where relation.second == nil {
+                let key = keys[c][r].0
+                guard views[key]?.parent == nil, !["width", "height"].contains(relation.first.attribute),
+                      let (other, parent) = impliedSuperview(of: key, skipping: c) else { continue }
+                views.setParent(of: key, to: parent, because: "")
+                if let name = views[key]?.id, let otherName = views[other]?.id, let parentName = views[parent]?.id {
+                    notes.append("line \(constraint.line): \(name)'s autoresizing position is taken in \(parentName), \(parent == other ? "the view its constraints tie it to" : "the superview of \(otherName), which its constraints tie it to")")
+                }
+            }
+        }
+    }
+
+    /// The superview the other lines imply for `key`: the first view they
+    /// tie it to that holds other views, or that view's own superview.
+    func impliedSuperview(of key: String, skipping line: Int) -> (other: String, parent: String)? {
+        for (c, row) in keys.enumerated() where c != line {
+            for (first, second) in row {
+                guard let second, first == key || second == key else { continue }
+                let other = first == key ? second : first
+                guard other != key, let view = views[other], !view.isGuide, other != ConsoleViews.rootKey else { continue }
+                if views.views.contains(where: { $0.parent == other }) { return (other, other) }
+                if let parent = view.parent, parent != key, parent != ConsoleViews.rootKey { return (other, parent) }
+            }
+        }
+        return nil
     }
 
     /// A table view cell's content view is in its cell, when the message

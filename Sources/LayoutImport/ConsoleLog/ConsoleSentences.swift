@@ -5,16 +5,102 @@ import LayoutSolver
 /// views as the message shows them (`UILabel 'Set lunch'`).
 struct ConsoleSentences {
     let scene: ConsoleScene
+    let message: ConsoleMessage
+    /// Scene view or guide id → its short name.
+    let names: [String: String]
 
-    /// A view as the message shows it: class without module, and its
-    /// identifier or, without one, its address.
+    init(scene: ConsoleScene, message: ConsoleMessage) {
+        self.scene = scene
+        self.message = message
+        var names: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        let ids = scene.document.views.map(\.id) + scene.document.guides.map(\.id)
+        for id in ids {
+            guard let item = scene.items[id] else { continue }
+            var short = item.className.split(separator: ".").last.map(String.init) ?? item.className
+            // Key-value observing subclasses the app's class at run time: the app's name is the one to show.
+            if short.hasPrefix("NSKVONotifying_") { short.removeFirst("NSKVONotifying_".count) }
+            let k = counts[short, default: 0] + 1
+            counts[short] = k
+            var name = short + Self.subscripted(k)
+            if let identifier = item.identifier { name += " \"\(identifier)\"" }
+            names[id] = name
+        }
+        self.names = names
+    }
+
+    /// `₁₂`: the class's count in the order the message names its views.
+    static func subscripted(_ k: Int) -> String {
+        String(String(k).unicodeScalars.map { Character(Unicode.Scalar(0x2080 + $0.value - 48)!) })
+    }
+
+    /// A view as people can follow it: class without module, its number
+    /// among the views of that class, its identifier or text
+    /// (`UILabel₁ "Title"`). The address goes beside the first mention only
+    /// (see `withAddresses`).
     func name(_ id: String) -> String {
         if id == "window" { return "the window" }
-        guard let item = scene.items[id] else { return "a superview the message does not name" }
-        let short = item.className.split(separator: ".").last.map(String.init) ?? item.className
-        if let identifier = item.identifier { return "\(short) '\(identifier)'" }
-        if let address = item.address { return "\(short) \(address)" }
-        return short
+        guard scene.items[id] != nil else { return "a superview the message does not name" }
+        return names[id] ?? id
+    }
+
+    /// A printed constraint: its identifier, SnapKit's `File.swift#line`, or its address.
+    func constraintName(_ constraint: ConsoleConstraint) -> String {
+        if let identifier = constraint.identifier { return "'\(identifier)' (\(constraint.address))" }
+        if let source = constraint.source {
+            // SnapKit prints the whole path of the file; its name and line are what people look for.
+            let file = source.split(separator: "/").last.map(String.init) ?? source
+            return "\(file) (\(constraint.address))"
+        }
+        return constraint.address
+    }
+
+    /// The text with each named view's address put beside its first mention,
+    /// in one pass: a name is found from its subscript (`UILabel₁`), then
+    /// matched whole (`UILabel₁ "Title"`).
+    func withAddresses(_ text: String) -> String {
+        var byBase: [String: [(name: [Unicode.Scalar], address: String)]] = [:]
+        for (id, name) in names {
+            guard let address = scene.items[id]?.address else { continue }
+            let scalars = Array(name.unicodeScalars)
+            guard let first = scalars.firstIndex(where: Self.isSubscript) else { continue }
+            var end = first
+            while end < scalars.count, Self.isSubscript(scalars[end]) { end += 1 }
+            byBase[String(String.UnicodeScalarView(scalars[..<end])), default: []].append((scalars, address))
+        }
+        let input = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var seen: Set<String> = []
+        var i = 0
+        while i < input.count {
+            guard Self.isSubscript(input[i]) else {
+                out.append(input[i])
+                i += 1
+                continue
+            }
+            var end = i
+            while end < input.count, Self.isSubscript(input[end]) { end += 1 }
+            var start = i
+            while start > 0, Self.isNameScalar(input[start - 1]) { start -= 1 }
+            out.append(contentsOf: input[i..<end])
+            i = end
+            let base = String(String.UnicodeScalarView(input[start..<end]))
+            let match = (byBase[base] ?? []).filter { candidate in
+                start + candidate.name.count <= input.count
+                    && input[start..<(start + candidate.name.count)].elementsEqual(candidate.name)
+            }.max { $0.name.count < $1.name.count }
+            guard let match, seen.insert(match.address).inserted else { continue }
+            out.append(contentsOf: input[end..<(start + match.name.count)])
+            out.append(contentsOf: " (\(match.address))".unicodeScalars)
+            i = start + match.name.count
+        }
+        return String(out)
+    }
+
+    static func isSubscript(_ scalar: Unicode.Scalar) -> Bool { (0x2080...0x2089).contains(scalar.value) }
+
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "$"
     }
 
     func sentence(_ constraint: SceneConstraint) -> String {

@@ -16,12 +16,47 @@ enum SystemConstraints {
         }
         if let identifier = constraint.identifier, isSystemIdentifier(identifier) { return .system }
         if constraint.className.hasPrefix("SnapKit.") || constraint.source != nil { return .snapKit }
+        // Between views only the framework makes (a toolbar's `_UIButtonBarStackView`
+        // in its `_UIToolbarContentView`), a line without an identifier is still UIKit's.
+        let items = constraint.relations.flatMap { relation in [relation.first.reference] + (relation.second.map { [$0.reference] } ?? []) }
+            .map { item($0, in: constraint) }
+        // A view's margins or safe-area guide belongs to whichever view it is: it decides nothing.
+        let views = items.filter { item in
+            guard let item, item.isGuide else { return true }
+            return !["UIViewLayoutMarginsGuide", "UIViewSafeAreaLayoutGuide"].contains(item.identifier ?? "")
+        }
+        if !views.isEmpty, views.allSatisfy({ $0.map { frameworkOwned($0.className) } ?? false }) { return .system }
         return .yours
+    }
+
+    /// What a reference names, through the line's `names:` table; nil when unknown.
+    static func item(_ reference: ConsoleTerm.Reference, in constraint: ConsoleConstraint) -> ConsoleItem? {
+        switch reference {
+        case .item(let item): return item
+        case .superview: return constraint.names.first { $0.name == "|" }?.item
+        case .name(let name): return constraint.names.first { $0.name == name }?.item
+        }
+    }
+
+    /// Views UIKit and AppKit make and own: private classes (`_UI…`), a
+    /// cell's content view, the keyboard's, a scroll view's clip view, the
+    /// window's frame. Their settings are not the developer's to change.
+    static func frameworkOwned(_ className: String) -> Bool {
+        let short = className.split(separator: ".").last.map(String.init) ?? className
+        if short.hasPrefix("_") { return true }
+        let prefixes = ["UITableViewCellContentView", "UITableViewWrapperView", "UIInputSet", "UIKeyboard", "UIKB",
+                        "TUI", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
+                        "UINavigationTransitionView", "UIViewControllerWrapperView", "UITextEffectsWindow",
+                        "UIRemoteKeyboard", "UICompatibilityInputView", "UIEditingOverlay", "NSClipView",
+                        "NSThemeFrame", "NSTitlebar", "NSNextStepFrame", "NSToolbar", "NSNavView", "NSFileBrowser",
+                        "FI", "NSSplitViewItemViewWrapper", "NSScroller", "UIAlertController", "UIInterfaceAction",
+                        "SystemInputAssistantView"]
+        return prefixes.contains { short.hasPrefix($0) }
     }
 
     static func isSystemIdentifier(_ identifier: String) -> Bool {
         ["UIView-", "UISV-", "_UI", "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "UITableView",
-         "UICollectionView", "NSView-", "NSWindow-"].contains { identifier.hasPrefix($0) }
+         "UICollectionView", "NSView-", "NSWindow-", "UIButtonBar.", "assistant", "accessoryView.", "inputView."].contains { identifier.hasPrefix($0) }
     }
 
     /// The meaning of a constraint the user did not write; nil for theirs.

@@ -7,7 +7,7 @@
 /// stands for, checked against the frames Xcode saved in `Tests/Corpus/ib`
 /// (see `Tests/Corpus/README.md`): non-notched devices show a 20-point
 /// status bar in documents saved before Xcode 11 and since Xcode 14;
-/// notched phones have 44 on top and 34 below, and `retina6_1` documents
+/// notched phones have 44 on top and 34 below (68 from Xcode 15.3), and `retina6_1` documents
 /// saved by Xcode 13.3 or later (toolsVersion ≥ 21000) use the 48 of iOS 14's
 /// iPhone 11 simulator.
 public struct IBDevice: Hashable, Sendable {
@@ -45,6 +45,7 @@ public struct IBDevice: Hashable, Sendable {
         Entry(id: "retina6_7", width: 428, height: 926, notch: (47, 34, 47), plus: true),
         Entry(id: "retina6_12", width: 393, height: 852, notch: (59, 34, 59)),
         Entry(id: "retina6_72", width: 430, height: 932, notch: (59, 34, 59), plus: true),
+        Entry(id: "retina6_3", width: 402, height: 874, notch: (62, 34, 62)),
         Entry(id: "retina5_4", width: 375, height: 812, notch: (50, 34, 50)),
         Entry(id: "ipad9_7", width: 768, height: 1024, pad: true),
         Entry(id: "ipad10_2", width: 810, height: 1080, pad: true),
@@ -72,7 +73,13 @@ public struct IBDevice: Hashable, Sendable {
             // Xcode 12 (toolsVersion 17xxx) still drew the 44-point notch on the 47-point phones.
             if notch.top == 47 && toolsVersion < 18000 { top = 44 }
             safeTop = landscape && !pad ? 0 : top
-            safeBottom = landscape && !pad ? 21 : notch.bottom
+            // Xcode 15.3 (toolsVersion 23727) and later keep a portrait
+            // phone's content 68 pt from the bottom, twice the home
+            // indicator's 34: gomap, home-assistant, iqkeyboardmanager and
+            // netnewswire in Tests/Corpus/ib; documents up to 23504 keep 34.
+            // Xcode 15's 32700-numbered documents keep 34 too (duckduckgo).
+            let homeIndicatorTwice = !pad && toolsVersion >= 23700 && toolsVersion < 30000
+            safeBottom = landscape && !pad ? 21 : notch.bottom * (homeIndicatorTwice ? 2 : 1)
             safeSides = landscape ? notch.sides : 0
         } else {
             // The simulated status bar: present in documents of Xcode 10 and

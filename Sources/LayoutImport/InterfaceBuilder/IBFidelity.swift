@@ -166,6 +166,7 @@ public struct IBFidelity: Sendable {
         let result = solve(document)
         let tree = SceneTree(document)
         let foundAmbiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
+            .union(scene.ambiguousInXcode.keys)
         let otherResult = withoutSizes?.document.map(solve)
         let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
         var off: Set<String> = []

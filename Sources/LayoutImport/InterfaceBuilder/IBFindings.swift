@@ -69,6 +69,10 @@ extension IBScene {
                 continue
             }
         }
+        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) {
+            out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
+                                 message: AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))))
+        }
         return out
     }
 

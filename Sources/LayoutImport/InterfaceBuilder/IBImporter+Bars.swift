@@ -6,10 +6,13 @@ extension IBImporter {
     /// destination of a `show` or `push` segue. Xcode draws them under an
     /// inferred 44-pt navigation bar (their saved frames sit 44 lower in
     /// duckduckgo, fscalendar, rocket-chat, xlpagertabstrip of
-    /// Tests/Corpus/ib), unless the navigation bar is hidden.
-    static func inferredNavigationBars(_ scenes: [IBElement]) -> Set<String> {
+    /// Tests/Corpus/ib), unless the navigation bar is hidden. The value says
+    /// whether the navigation controller's bar is opaque (`translucent="NO"`):
+    /// then their views start below it (duckduckgo's Bookmarks,
+    /// xlpagertabstrip's Storyboard).
+    static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: Bool] {
         var segues: [String: [String]] = [:]
-        var inside: Set<String> = []
+        var inside: [String: Bool] = [:]
         for scene in scenes {
             for controller in scene.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
@@ -20,16 +23,21 @@ extension IBImporter {
                     case "show", "push": shown.append(destination)
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
                         if controller["navigationBarHidden"] != "YES",
-                           controller.child("navigationBar")?["hidden"] != "YES" { inside.insert(destination) }
+                           controller.child("navigationBar")?["hidden"] != "YES" {
+                            inside[destination] = controller.child("navigationBar")?["translucent"] == "NO"
+                        }
                     default: break
                     }
                 }
                 segues[id] = shown
             }
         }
-        var queue = Array(inside)
+        var queue = Array(inside.keys)
         while let id = queue.popLast() {
-            for next in segues[id] ?? [] where inside.insert(next).inserted { queue.append(next) }
+            for next in segues[id] ?? [] where inside[next] == nil {
+                inside[next] = inside[id]
+                queue.append(next)
+            }
         }
         return inside
     }

@@ -49,7 +49,8 @@ extension IBImporter {
             flaggedAmbiguous: builder.views.filter(\.ambiguous).map(\.id),
             flaggedMisplaced: builder.views.filter(\.misplaced).map(\.id),
             hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates,
-            scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first })
+            scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first },
+            ambiguousInXcode: Dictionary(builder.heldByPrototype.map { ($0.content, $0.holder) }) { first, _ in first })
         return (scene, sizeClass == nil ? warnings : [])
     }
 }

@@ -29,6 +29,10 @@ public struct IBScene: Sendable {
     /// The framework the document was made for; AppKit's saved frames are
     /// y-up, the scene's are top-left (converted on import).
     public var platform: IBPlatform = .uiKit
+    /// Views Xcode flags ambiguous whose frames the constraints determine
+    /// all the same (see `AKPrototypeAmbiguity`), by the view that holds
+    /// them: reported, not freed.
+    public var ambiguousInXcode: [String: String] = [:]
 }
 
 public enum IBPlatform: String, Sendable {
@@ -127,7 +131,10 @@ public struct IBImporter: Sendable {
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
-                    if let id = controller["id"], navigated.contains(id), !barWritten { s.topBar = 44 }
+                    if let id = controller["id"], let opaque = navigated[id], !barWritten {
+                        s.topBar = 44
+                        s.opaqueTopBar = opaque
+                    }
                     roots.append((name, view, s))
                 }
             }

@@ -25,7 +25,7 @@ extension IBSceneBuilder {
             return size
         }
         if IBViewClass.text.contains(element.name), let text = element["text"] ?? element.child("state")?["title"] {
-            let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
+            let size = IBViewClass.pointSize(element)
             let estimate = IBViewClass.textSize(text, pointSize: size)
             estimates.append("\(id): \(Self.size(estimate.0, estimate.1)) estimated from its text at \(IBNumber.text(size)) pt (the saved frame is flagged)")
             return estimate
@@ -87,9 +87,13 @@ extension IBSceneBuilder {
         if element.flag("preservesSuperviewLayoutMargins") == true, let parent = record.parent.flatMap({ index[$0] }),
            let frame = record.frame, let outer = views[parent].frame {
             let p = views[parent].margins
-            m.top = max(m.top, p.top - frame.y)
+            // A list's rows are saved in content coordinates: no vertical
+            // margin of the list itself reaches them.
+            if !["tableView", "collectionView"].contains(views[parent].element) {
+                m.top = max(m.top, p.top - frame.y)
+                m.bottom = max(m.bottom, p.bottom - (outer.height - frame.y - frame.height))
+            }
             m.left = max(m.left, p.left - frame.x)
-            m.bottom = max(m.bottom, p.bottom - (outer.height - frame.y - frame.height))
             m.right = max(m.right, p.right - (outer.width - frame.x - frame.width))
         }
         if element.flag("insetsLayoutMarginsFromSafeArea") != false {

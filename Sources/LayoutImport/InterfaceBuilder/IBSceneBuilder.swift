@@ -60,6 +60,9 @@ struct IBSceneBuilder {
     var stacks: [(id: String, element: IBElement, arranged: [String])] = []
     /// Scroll views' content guides, made where constraints need one.
     var contentGuide: [String: String] = [:]
+    /// Content views Xcode flags ambiguous though prototype constraints
+    /// place their holder (see `AKPrototypeAmbiguity`), with the holder.
+    var heldByPrototype: [(content: String, holder: String)] = []
     var ids: Set<String> = []
     var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
@@ -196,7 +199,7 @@ struct IBSceneBuilder {
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         if IBViewClass.text.contains(element.name), let frame {
-            let size = element.children("fontDescription").first?.number("pointSize") ?? (element.name == "button" ? 15 : 17)
+            let size = IBViewClass.pointSize(element)
             record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
         }
         return record

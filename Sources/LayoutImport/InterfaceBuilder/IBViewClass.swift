@@ -86,6 +86,27 @@ enum IBViewClass {
         return centred ? (pad + ascender, pad + descender) : (ascender, 2 * pad + descender)
     }
 
+    /// The point size of a text view's `<fontDescription>`: its `pointSize`,
+    /// or for a Dynamic Type `style` the size UIKit gives that style at the
+    /// default (Large) content size (Apple's Human Interface Guidelines,
+    /// "Typography"); 15 for a button and 17 otherwise when none is written.
+    /// Saved single-line frames of footnote, subheadline and callout labels
+    /// are as tall as these sizes measure (gomap, netnewswire, duckduckgo,
+    /// corona-warn-app in Tests/Corpus/ib), not as the 17 of body text.
+    static func pointSize(_ element: IBElement) -> Double {
+        let font = element.children("fontDescription").first
+        if let size = font?.number("pointSize"), size > 0 { return size }
+        if let style = font?["style"], let size = textStyleSizes[style] { return size }
+        return element.name == "button" ? 15 : 17
+    }
+
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
     /// One line of system text: an average advance of 0.55 em, the line
     /// height (1.193 em) rounded up to the half point a 2x screen draws.
     static func textSize(_ text: String, pointSize: Double) -> (Double, Double) {

@@ -25,6 +25,7 @@ extension IBSceneBuilder {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
+        heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         if setting.windowContent { addWindowSize() }
     }
 
@@ -57,6 +58,10 @@ extension IBSceneBuilder {
                 // A scroll view tiles its clip view, scrollers and header; a box
                 // and a window place their content view: none by constraints.
                 walkAppKit(child, parent: id, parentElement: element, placedByParent: true)
+                if key == "contentView", AKPrototypeAmbiguity.flagsContent(of: element, toolsVersion: setting.toolsVersion),
+                   let content = views.last(where: { $0.parent == id })?.id {
+                    heldByPrototype.append((content, id))
+                }
             } else if child.name == "tabViewItems" {
                 for item in child.children("tabViewItem") {
                     guard let view = item.children.first(where: { $0["key"] == "view" && Self.isView($0) }) else { continue }

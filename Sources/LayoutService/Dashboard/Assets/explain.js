@@ -18,8 +18,11 @@ function showExplain(root) {
         zoom: el("output", {class: "zoom-level", "aria-live": "polite"}, "100 %"),
         note: el("span", {class: "note muted"}),
     };
-    const page = {name: "console message", nodes, restoring: false, document: null, result: null, frames: null,
-        variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}, explanation: null};
+    // `dropped`: the page's address is the message (`#message=…`), never
+    // replaced by a selection (see writeLink in navigation.js).
+    const page = {name: "console message", nodes, restoring: false, dropped: true, document: null, result: null, frames: null,
+        variants: [], selected: null, highlight: null, marks: null, exercise: {timer: null, step: 0}, explanation: null,
+        pending: null};
     appendChildren(clear(root), el("section", {class: "scene explain"},
         el("nav", {class: "crumbs"}, el("a", {href: "/ui/"}, "← Scenes")),
         el("div", {class: "scene-head"}, el("h1", {}, "Explain a console message"), nodes.status),
@@ -40,28 +43,67 @@ function showExplain(root) {
     document.title = "layoutd — explain";
     nodes.explain.addEventListener("click", () => explainMessage(page));
     document.body.setAttribute("data-ready", "explain-form");
-    // `#message=…` (never sent to the server, so any length) fills the box
-    // and explains at once: a link a build log or a colleague can share.
+    // Escape and a link pasted into the open tab act on this page.
+    currentPage = page;
+    document.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && currentPage === page) clearExplainSelection(page);
+    });
+    window.addEventListener("hashchange", () => {
+        if (currentPage === page) explainSharedMessage(page);
+    });
+    explainSharedMessage(page);
+}
+
+/// `#message=…` (never sent to the server, so any length) fills the box
+/// and explains at once: a link a build log or a colleague can share. A
+/// second link in the same tab changes only the fragment: explained too.
+function explainSharedMessage(page) {
     const shared = new URLSearchParams(location.hash.slice(1)).get("message");
-    if (shared !== null) {
-        nodes.input.value = shared;
-        explainMessage(page);
+    if (shared === null || shared === page.shown) return;
+    page.nodes.input.value = shared;
+    explainMessage(page);
+}
+
+/// Escape: no outlined constraint and no selected view.
+function clearExplainSelection(page) {
+    page.highlight = null;
+    page.selected = null;
+    for (const node of page.nodes.summary.querySelectorAll("button[data-constraint].active")) node.classList.remove("active");
+    if (page.result) {
+        refreshMarks(page);
+        renderReport(page);
     }
 }
 
 async function explainMessage(page) {
     const nodes = page.nodes;
+    // One at a time: the button stays disabled, and says so, until the answer.
+    if (page.pending) return page.pending;
     clear(nodes.message);
     const name = nodes.store.value.trim();
     const path = name ? `/v1/explain?store=${encodeURIComponent(name)}` : "/v1/explain";
+    const text = nodes.input.value;
+    const lines = text.split("\n").length;
+    nodes.explain.disabled = true;
+    nodes.explain.setAttribute("aria-busy", "true");
+    appendChildren(clear(nodes.status), el("span", {class: "status", role: "status"},
+        `explaining ${lines} line${lines === 1 ? "" : "s"}…`));
+    document.body.setAttribute("data-ready", "explaining");
+    page.pending = api("POST", path, text, "text/plain; charset=utf-8");
     let data;
     try {
-        data = await api("POST", path, nodes.input.value, "text/plain; charset=utf-8");
+        data = await page.pending;
     } catch (error) {
+        appendChildren(clear(nodes.status));
         appendChildren(nodes.message, problemView(error));
         document.body.setAttribute("data-ready", "explain-error");
         return;
+    } finally {
+        page.pending = null;
+        nodes.explain.disabled = false;
+        nodes.explain.removeAttribute("aria-busy");
     }
+    page.shown = text;
     page.explanation = data;
     page.document = data.scene;
     page.result = data.result;
@@ -85,22 +127,48 @@ function renderExplanation(page, stored) {
     const byId = new Map();
     for (const line of data.constraints || []) for (const id of line.ids || []) byId.set(id, line);
     const sets = (data.conflicts || []).map((conflict, position) => el("li", {},
-        el("strong", {}, `Set ${position + 1}: ${conflict.constraints.length} of ${(data.constraints || []).length} constraints cannot all hold`),
-        el("ul", {class: "conflict-set"}, conflict.constraints.map((id) => constraintButton(page, byId.get(id), id,
+        el("strong", {}, `Set ${position + 1}: ${conflict.size} of ${(data.constraints || []).length} constraints cannot all hold`,
+            conflict.minimal ? "" : " (not verified minimal)"),
+        el("p", {class: "numbers"}, conflict.numbers),
+        fixList(conflict.fixes || []),
+        el("ul", {class: "conflict-set"}, conflict.constraints.slice(0, MAX_LISTED).map((id) => constraintButton(page, byId.get(id), id,
             id === conflict.broken ? "layoutd breaks this" : null))),
+        conflict.constraints.length > MAX_LISTED
+            ? el("p", {class: "muted"}, `… and ${conflict.constraints.length - MAX_LISTED} more of the ${conflict.size}`) : null,
         (conflict.implicit || []).length ? el("p", {class: "muted"}, "and ", conflict.implicit.join("; ")) : null));
     const others = (data.constraints || []).filter((line) => !line.inConflict);
     appendChildren(clear(page.nodes.summary),
         data.reason ? el("p", {class: "reason"}, data.reason) : null,
         sets.length ? el("ol", {class: "conflicts"}, sets) : null,
         data.uikitBroke ? el("p", {class: "uikit-broke"}, data.uikitBroke.sentence) : null,
-        (data.hints || []).length ? [el("h2", {}, "What to change"), el("ul", {class: "hints"}, data.hints.map((hint) => el("li", {}, hint)))] : null,
         others.length ? [el("h2", {}, sets.length ? "Not in the conflict" : "Constraints"),
             el("ul", {class: "conflict-set"}, others.map((line) => constraintButton(page, line, line.address, null)))] : null,
         (data.skipped || []).length ? [el("h2", {}, "Skipped"), el("ul", {class: "hints"},
             data.skipped.map((skip) => el("li", {}, `line ${skip.line}: ${skip.reason}`)))] : null,
         el("details", {}, el("summary", {}, "Assumed"), el("ul", {class: "hints"}, (data.assumptions || []).map((text) => el("li", {}, text)))),
         stored && data.stored ? el("p", {}, "Stored as ", el("a", {href: sceneLink(data.stored.name)}, data.stored.name)) : null);
+}
+
+/// Sets longer than this show their first members and say how many more.
+const MAX_LISTED = 40;
+
+const FIX_WORDS = {
+    changeConstant: (fix) => `Change the constant from ${fix.from} to ${fix.to}`,
+    lowerPriority: (fix) => `Lower the priority from ${fix.from} to ${fix.to}`,
+    disableAutoresizingMask: () => "Set translatesAutoresizingMaskIntoConstraints = false",
+    addConstraints: () => "Add constraints in Interface Builder",
+    selfSizingCell: () => "Size the cell from its constraints",
+    changeStackView: () => "Change the stack view",
+    changeContainerSize: () => "Fit the container's size",
+    nothingToFix: () => "Nothing to fix in the app",
+};
+
+/// The conflict's fixes, most likely first, each saying what and why.
+function fixList(fixes) {
+    if (!fixes.length) return null;
+    return [el("h3", {}, "What to change"), el("ol", {class: "hints fixes"}, fixes.map((fix) =>
+        el("li", {"data-action": fix.action},
+            el("strong", {}, (FIX_WORDS[fix.action] || (() => fix.action))(fix)), ": ", fix.why)))];
 }
 
 /// One printed constraint: its sentence, what the system means by it; a
@@ -111,8 +179,10 @@ function constraintButton(page, line, id, note) {
     if (line.brokenByUIKit) tags.push("UIKit broke this");
     if (note) tags.push(note);
     if (line.origin !== "yours") tags.push(line.origin);
+    // SnapKit's `File.swift#88` (the path cut to the file): where the code made it.
+    const made = line.source ? line.source.split("/").pop() : line.identifier ? `'${line.identifier}'` : null;
     const button = el("button", {type: "button", class: "diagnostic", "data-constraint": line.address},
-        el("code", {}, line.address), " ", line.sentence, tags.map((tag) => el("span", {class: "tag"}, tag)),
+        el("code", {}, line.address), made ? [" ", el("code", {class: "source"}, made)] : null, " ", line.sentence, tags.map((tag) => el("span", {class: "tag"}, tag)),
         line.meaning ? el("div", {class: "muted"}, line.meaning) : null);
     button.addEventListener("click", () => {
         const items = new Set();
