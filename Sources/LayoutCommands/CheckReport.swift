@@ -4,7 +4,7 @@ import LayoutImport
 import LayoutScene
 
 /// The report formats of `layoutd check`.
-enum CheckFormat: String {
+enum CheckFormat: String, CaseIterable {
     case text, json, github, junit, sarif
 }
 

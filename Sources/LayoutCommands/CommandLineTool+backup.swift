@@ -3,20 +3,12 @@ import LayoutStore
 extension CommandLineTool {
     /// `layoutd backup --data-dir D FILE`: a consistent copy of a live database.
     func backupCommand(_ arguments: [String]) -> Int32 {
-        var directory = "./data"
-        var target: String?
-        var i = 0
-        while i < arguments.count {
-            if arguments[i] == "--data-dir", i + 1 < arguments.count {
-                directory = arguments[i + 1]
-                i += 2
-                continue
-            }
-            if arguments[i].hasPrefix("-") { return fail("usage: layoutd backup --data-dir D FILE") }
-            target = arguments[i]
-            i += 1
+        // Any dash starts an option here: `-` is no place to write a backup.
+        let spec = CommandOptions.Spec(valued: ["--data-dir": nil], optionPrefix: "-")
+        guard case .success(let given) = CommandOptions.parse(arguments, spec), let target = given.operands.last else {
+            return fail("usage: layoutd backup --data-dir D FILE")
         }
-        guard let target else { return fail("usage: layoutd backup --data-dir D FILE") }
+        let directory = given.values["--data-dir"] ?? "./data"
         do {
             let store = try SQLiteSceneStore(configuration: StoreConfiguration(directory: directory))
             defer { store.close() }

@@ -10,16 +10,16 @@ extension CommandLineTool {
     /// Scenes the target already has are skipped and named, so a copy that
     /// stopped half-way can simply be run again.
     func copyStoreCommand(_ arguments: [String]) -> Int32 {
-        var source: String?
-        var target = environment["LAYOUTD_STORE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        var i = 0
-        while i < arguments.count {
-            guard i + 1 < arguments.count, ["--from", "--to"].contains(arguments[i]) else {
-                return fail("unexpected '\(arguments[i])'\n" + Self.copyStoreUsage)
-            }
-            if arguments[i] == "--from" { source = arguments[i + 1] } else { target = arguments[i + 1] }
-            i += 2
+        let spec = CommandOptions.Spec(valued: ["--from": nil, "--to": nil], maxOperands: 0)
+        let given: CommandOptions
+        switch CommandOptions.parse(arguments, spec) {
+        case .success(let parsed): given = parsed
+        case .failure(.help(let arg)), .failure(.badValue(let arg)), .failure(.unknown(let arg)),
+             .failure(.extraOperand(_, let arg)):
+            return fail("unexpected '\(arg)'\n" + Self.copyStoreUsage)
         }
+        let source = given.values["--from"]
+        let target = given.values["--to"] ?? environment["LAYOUTD_STORE_URL"].flatMap { $0.isEmpty ? nil : $0 }
         guard let source, let target else { return fail(Self.copyStoreUsage) }
         let from: any SceneStorage
         let to: any SceneStorage

@@ -12,16 +12,13 @@ extension CommandLineTool {
     /// `layoutd explain [FILE|-] [--format text|json]`: exit 0 with the
     /// explanation, 2 when the input holds no constraint to explain.
     func explainCommand(_ arguments: [String]) -> Int32 {
-        var rest = arguments
-        var json = false
-        if let k = rest.firstIndex(of: "--format") {
-            guard k + 1 < rest.count, ["text", "json"].contains(rest[k + 1]) else { return fail("--format takes text or json") }
-            json = rest[k + 1] == "json"
-            rest.removeSubrange(k...(k + 1))
-        }
         let path: String
-        switch onePath(rest, command: "explain", usage: Self.explainUsage) {
-        case .path(let given): path = given
+        let json: Bool
+        switch onePath(arguments, command: "explain", usage: Self.explainUsage, valued: ["--format": ["text", "json"]],
+                       valueHelp: "text or json") {
+        case .path(let given, let options):
+            path = given
+            json = options.values["--format"] == "json"
         case .exit(let status): return status
         }
         guard let bytes = readInput(path) else { return fail("cannot read \(path)") }
@@ -44,7 +41,7 @@ extension CommandLineTool {
     func importCommand(_ arguments: [String]) -> Int32 {
         let path: String
         switch onePath(arguments, command: "import", usage: Self.importUsage) {
-        case .path(let given): path = given
+        case .path(let given, _): path = given
         case .exit(let status): return status
         }
         guard let bytes = readInput(path) else { return fail("cannot read \(path)") }
@@ -66,22 +63,24 @@ extension CommandLineTool {
     }
 
     enum PathArgument {
-        case path(String)
+        case path(String, CommandOptions)
         case exit(Int32)
     }
 
-    /// The one file argument (`-` when none), or the exit for `--help`,
-    /// an unknown option or a second file.
-    func onePath(_ arguments: [String], command: String, usage: String) -> PathArgument {
-        if arguments.contains("--help") || arguments.contains("-h") {
+    /// The one file argument (`-` when none) with the options, or the exit
+    /// for `--help`, a bad or unknown option or a second file.
+    func onePath(_ arguments: [String], command: String, usage: String,
+                 valued: [String: Set<String>?] = [:], valueHelp: String = "") -> PathArgument {
+        switch CommandOptions.parse(arguments, CommandOptions.Spec(valued: valued, maxOperands: 1)) {
+        case .success(let options): return .path(options.operands.first ?? "-", options)
+        case .failure(.help):
             print(usage)
             return .exit(0)
+        case .failure(.badValue(let option)):
+            return .exit(fail("\(option) takes \(valueHelp)"))
+        case .failure(.unknown(let option)): return .exit(fail("unknown option \(option) for \(command)"))
+        case .failure(.extraOperand): return .exit(fail(usage))
         }
-        if let option = arguments.first(where: { $0.hasPrefix("--") }) {
-            return .exit(fail("unknown option \(option) for \(command)"))
-        }
-        guard arguments.count <= 1 else { return .exit(fail(usage)) }
-        return .path(arguments.first ?? "-")
     }
 
     enum ImportedScene {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import XCTest
 @testable import LayoutService
 
@@ -11,7 +12,7 @@ final class WorkerPoolTests: XCTestCase {
         var count: Int { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    func job(_ run: @escaping @Sendable () -> Void, deadline: Double = WorkerPool.now() + 60,
+    func job(_ run: @escaping @Sendable () -> Void, deadline: Double = MonotonicClock.now() + 60,
                      cancelled: @escaping @Sendable () -> Bool = { false },
                      expired: @escaping @Sendable () -> Void = {}) -> WorkerPool.Job {
         WorkerPool.Job(deadline: deadline, isCancelled: cancelled, run: run, expired: expired)
@@ -50,7 +51,7 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertTrue(pool.submit(job { started.signal(); gate.wait() }))
         started.wait()
         XCTAssertTrue(pool.submit(job({ ran.add() }, cancelled: { true })))
-        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: WorkerPool.now() - 1, expired: { expired.add() })))
+        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: MonotonicClock.now() - 1, expired: { expired.add() })))
         XCTAssertTrue(pool.submit(job { ran.add() }))
         gate.signal()
         pool.shutdown()

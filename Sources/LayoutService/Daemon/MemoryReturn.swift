@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,7 @@ final class MemoryReturn: @unchecked Sendable {
     func workDone(seconds: Double, answerBytes bytes: Int) {
         guard seconds >= Self.largeWorkSeconds || bytes >= Self.largeAnswerBytes else { return }
         condition.lock()
-        if largeWorkAt == nil { largeWorkAt = WorkerPool.now() }
+        if largeWorkAt == nil { largeWorkAt = MonotonicClock.now() }
         condition.unlock()
     }
 
@@ -70,7 +71,7 @@ final class MemoryReturn: @unchecked Sendable {
         while !stopping {
             _ = condition.wait(until: Date().addingTimeInterval(Self.pollSeconds))
             let held = heldReplyBytes()
-            let now = WorkerPool.now()
+            let now = MonotonicClock.now()
             // Answers piling up (clients not reading) are large work too.
             if held >= 8 * Self.drainedReplyBytes, largeWorkAt == nil { largeWorkAt = now }
             guard let since = largeWorkAt, now - lastTrim >= Self.minimumInterval,

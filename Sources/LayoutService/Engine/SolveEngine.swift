@@ -1,4 +1,5 @@
 import LayoutScene
+import HTTPServer
 import LayoutSolver
 
 /// The scene-layer work the routes need: decoding with the configured limits,
@@ -39,7 +40,7 @@ final class SolveEngine: Sendable {
 
     /// Solves within `options.budget`; throws why the solver stopped.
     func solve(_ document: SceneDocument, options: SolveOptions, format: Format) throws(SolverStop) -> Outcome {
-        let started = WorkerPool.now()
+        let started = MonotonicClock.now()
         let result = try SceneSolver.solveWithinBudget(document, options: options)
         return outcome(result, document: document, format: format, started: started)
     }
@@ -60,7 +61,7 @@ final class SolveEngine: Sendable {
     /// answer (a resize); otherwise a cold solve, whose solver is kept.
     func solveStored(_ key: SolverCache.Key, document: SceneDocument, options: SolveOptions,
                      format: Format) throws(SolverStop) -> Outcome {
-        let started = WorkerPool.now()
+        let started = MonotonicClock.now()
         // A warm solver that stopped is not checked back in: it is dropped.
         if let warm = cache.checkOut(key), let result = try warm.resolve(document, options: options) {
             cache.checkIn(key, warm: warm)
@@ -83,7 +84,7 @@ final class SolveEngine: Sendable {
             type = "text/plain; charset=utf-8"
         }
         return Outcome(result: result, document: document, body: body, contentType: type,
-                       seconds: WorkerPool.now() - started)
+                       seconds: MonotonicClock.now() - started)
     }
 
     /// The text report of a solve already made (no second solve).

@@ -13,19 +13,13 @@ final class SolverCache: @unchecked Sendable {
         var etag: String
     }
 
-    struct Entry {
-        var warm: WarmScene
-        var lastUse: UInt64
-    }
-
     /// Kept solvers hold at most this many constraints in all, whatever the
     /// entry count, so a few huge scenes cannot take all the memory.
     static let maxConstraints = 2_000_000
 
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var clock: UInt64 = 0
-    private var constraints = 0
+    /// Weighed in constraints.
+    private var cache: LRUCache<Key, WarmScene>
     let capacity: Int
     private var hitCount = 0
 
@@ -37,41 +31,29 @@ final class SolverCache: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
+        cache = LRUCache(capacity: capacity, maxWeight: Self.maxConstraints)
     }
 
     var count: Int {
         lock.lock(); defer { lock.unlock() }
-        return entries.count
+        return cache.count
     }
 
     func checkOut(_ key: Key) -> WarmScene? {
         lock.lock(); defer { lock.unlock() }
-        guard let entry = entries.removeValue(forKey: key) else { return nil }
-        constraints -= entry.warm.constraintCount
+        guard let warm = cache.remove(key) else { return nil }
         hitCount += 1
-        return entry.warm
+        return warm
     }
 
     func checkIn(_ key: Key, warm: WarmScene) {
-        guard capacity > 0, warm.constraintCount <= Self.maxConstraints else { return }
         lock.lock(); defer { lock.unlock() }
-        clock += 1
-        if let old = entries[key] { constraints -= old.warm.constraintCount }
-        entries[key] = Entry(warm: warm, lastUse: clock)
-        constraints += warm.constraintCount
-        while entries.count > capacity || constraints > Self.maxConstraints {
-            guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-            entries[oldest.key] = nil
-            constraints -= oldest.value.warm.constraintCount
-        }
+        cache.insert(key, warm, weight: warm.constraintCount)
     }
 
     /// Drops every version of a scene (deleted or replaced).
     func forget(name: String) {
         lock.lock(); defer { lock.unlock() }
-        for key in entries.keys where key.name == name {
-            constraints -= entries[key]!.warm.constraintCount
-            entries[key] = nil
-        }
+        cache.removeAll { $0.name == name }
     }
 }

@@ -34,9 +34,9 @@ struct Routes {
         let metrics = context.metrics
         let series = metrics.series(route: pattern, method: method)
         router.add(method, pattern) { request, parameters, sink in
-            let started = WorkerPool.now()
+            let started = MonotonicClock.now()
             let instrumented = sink.observed { response in
-                metrics.recordRequest(series, status: response.status, seconds: WorkerPool.now() - started)
+                metrics.recordRequest(series, status: response.status, seconds: MonotonicClock.now() - started)
             }
             if let refusal = context.auth.check(request, access: access) {
                 instrumented.send(refusal)

@@ -61,13 +61,13 @@ final class ServiceContext: Sendable {
         let answer = FirstAnswer(sink)
         deadlines.watch(answer)
         let accepted = pool.submit(WorkerPool.Job(
-            deadline: WorkerPool.now() + configuration.solveDeadlineSeconds,
+            deadline: MonotonicClock.now() + configuration.solveDeadlineSeconds,
             isCancelled: { sink.isCancelled },
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
-                let started = WorkerPool.now()
+                let started = MonotonicClock.now()
                 let response = self.admitted(work(), sink)
-                self.memory.workDone(seconds: WorkerPool.now() - started, answerBytes: response.body.count)
+                self.memory.workDone(seconds: MonotonicClock.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
             expired: {

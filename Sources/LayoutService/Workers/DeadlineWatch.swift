@@ -65,7 +65,7 @@ final class DeadlineWatchCore: @unchecked Sendable {
         condition.lock()
         // The deadline is taken under the lock, so the queue stays in deadline order.
         let wasEmpty = head == entries.count
-        entries.append(Entry(deadline: WorkerPool.now() + seconds, answer: answer))
+        entries.append(Entry(deadline: MonotonicClock.now() + seconds, answer: answer))
         // Answered requests at the front are dropped here, so the queue holds
         // about as many entries as there are requests in flight.
         dropAnsweredPrefix()
@@ -89,7 +89,7 @@ final class DeadlineWatchCore: @unchecked Sendable {
                 condition.wait()
                 continue
             }
-            let now = WorkerPool.now()
+            let now = MonotonicClock.now()
             let first = entries[head]
             if first.deadline > now {
                 _ = condition.wait(until: Date(timeIntervalSinceNow: first.deadline - now))

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// Solver threads behind bounded queues. The HTTP I/O threads only enqueue;
 /// solving happens here. A full queue is refused at once (the caller answers
@@ -13,6 +14,7 @@ import Foundation
 public final class WorkerPool: @unchecked Sendable {
     // @unchecked: every mutable field is guarded by `condition`.
     public struct Job: Sendable {
+        /// Seconds on `MonotonicClock`.
         public var deadline: Double
         public var isCancelled: @Sendable () -> Bool
         /// Runs on a worker thread.
@@ -69,13 +71,6 @@ public final class WorkerPool: @unchecked Sendable {
         }
         running = workers
         threads.forEach { $0.start() }
-    }
-
-    /// Monotonic seconds, the clock of `Job.deadline`.
-    public static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// False when the lane's queue is full or the pool is stopping.
@@ -157,7 +152,7 @@ public final class WorkerPool: @unchecked Sendable {
             }
             condition.unlock()
             if cancelled { continue }
-            if WorkerPool.now() > job.deadline {
+            if MonotonicClock.now() > job.deadline {
                 job.expired()
             } else {
                 job.run()
