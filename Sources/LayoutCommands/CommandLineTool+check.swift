@@ -194,7 +194,7 @@ extension CommandLineTool {
         }
         if Self.isLegacyArchive(bytes) {
             return (CheckDocument(path: shown, state: .unreadable,
-                                  reason: "a legacy Interface Builder 3 <archive> document (no Auto Layout to read): open and save it in Xcode to convert it"), [])
+                                  reason: "a legacy Interface Builder 3 archive (<archive>, no Auto Layout to read): open it in a current Xcode and save it as a document"), [])
         }
         if IBImporter.looksLikeDocument(bytes) {
             var entries: [CheckEntry] = []

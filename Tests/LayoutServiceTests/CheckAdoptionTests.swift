@@ -109,7 +109,7 @@ final class CheckAdoptionTests: XCTestCase {
         try FileManager.default.removeItem(at: app.appendingPathComponent("podcasts_PCSearchBarController.xib"))
         let text = try LayoutdBinary.run(["check", "App"], in: project)
         XCTAssertEqual(text.status, 0, text.stdout)
-        XCTAssertTrue(text.stdout.contains("App/Legacy.xib: not readable: a legacy Interface Builder 3 <archive> document"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("App/Legacy.xib: not readable: a legacy Interface Builder 3 archive (<archive>"), text.stdout)
         XCTAssertTrue(text.stdout.contains("App/podcasts_AddCell.xib: excluded by .layoutd.toml"), text.stdout)
         for format in ["github", "junit", "sarif"] {
             let other = try LayoutdBinary.run(["check", "App", "--format", format], in: project)
