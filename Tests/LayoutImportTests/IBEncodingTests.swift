@@ -74,6 +74,17 @@ final class IBEncodingTests: XCTestCase {
         XCTAssertNil(error(Array(quoted.utf8)))
     }
 
+    /// FuzzInterfaceBuilder: a processing instruction after a broken
+    /// attribute, inside the tag, reached FoundationXML's NULL read.
+    func testProcessingInstructionsInsideTagsAndValuesAreRefused() {
+        for text in [#"<document><view key="a b"contentMode<?xm?>"#, #"<document><view key="<?x?>"/></document>"#,
+                     #"<document><view a='1' <!DOCTYPE x>/></document>"#] {
+            let found = error(Array(text.utf8))
+            XCTAssertEqual(found?.line, 1, text)
+            XCTAssertTrue(found?.message.contains("is refused") ?? false, text)
+        }
+    }
+
     func testAttributeListAndElementDeclarationsAreRefusedInUTF8Too() {
         for mark in ["ATTLIST", "ELEMENT", "NOTATION", "doctype"] {
             let found = error(Array("<?xml version=\"1.0\"?>\n<!\(mark) x>\n<document/>".utf8))

@@ -40,7 +40,25 @@ struct IBByteScan {
                 position.column += UTF8.width(scalar)
                 continue
             }
-            if inTag {
+            // `<?` and `<!` are refused wherever they stand, inside a tag or a
+            // quoted value too: libxml2 reads on past a broken tag, and XML
+            // allows no `<` in either (FuzzInterfaceBuilder found
+            // `<view key="a"b<?x?>` reaching the processing-instruction callback).
+            if byte == UInt8(ascii: "<"), k + 1 < bytes.count {
+                switch bytes[k + 1] {
+                case UInt8(ascii: "?"):
+                    throw position.error("a processing instruction (<?…?>) is refused: Interface Builder writes none")
+                case UInt8(ascii: "!"):
+                    if let mark = Self.markupDeclaration(bytes, at: k + 2) {
+                        throw position.error("a <!\(mark) declaration is refused (never fetched, never expanded)")
+                    }
+                default:
+                    if quote == 0 {
+                        inTag = true
+                        attributes = 0
+                    }
+                }
+            } else if inTag {
                 if quote != 0 {
                     if byte == quote { quote = 0 }
                 } else if byte == 0x22 || byte == 0x27 {
@@ -52,18 +70,6 @@ struct IBByteScan {
                     }
                 } else if byte == UInt8(ascii: ">") {
                     inTag = false
-                }
-            } else if byte == UInt8(ascii: "<"), k + 1 < bytes.count {
-                switch bytes[k + 1] {
-                case UInt8(ascii: "?"):
-                    throw position.error("a processing instruction (<?…?>) is refused: Interface Builder writes none")
-                case UInt8(ascii: "!"):
-                    if let mark = Self.markupDeclaration(bytes, at: k + 2) {
-                        throw position.error("a <!\(mark) declaration is refused (never fetched, never expanded)")
-                    }
-                default:
-                    inTag = true
-                    attributes = 0
                 }
             }
             position.advance(byte)
