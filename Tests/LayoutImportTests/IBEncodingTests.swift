@@ -23,6 +23,11 @@ final class IBEncodingTests: XCTestCase {
             let text = "<?xml version='1.0' encoding='\(encoding)'?>\n<document/>"
             XCTAssertTrue(error(Array(text.utf8))?.message.contains("\"\(encoding)\"") ?? false, encoding)
         }
+        // The name inside another value is not the encoding; the pair after it is.
+        let hidden = #"<?xml version="encoding" encoding="UTF-7"?><document/>"#
+        XCTAssertTrue(error(Array(hidden.utf8))?.message.contains("\"UTF-7\"") ?? false)
+        XCTAssertEqual(error(Array(#"<?xml version="1.0" encoding=UTF-7?><document/>"#.utf8))?.message,
+                       "the XML declaration's encoding cannot be read; only UTF-8 is read")
         for encoding in ["UTF-8", "utf-8", "UTF8"] {
             let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"
             XCTAssertNil(error(Array(text.utf8)), encoding)

@@ -101,6 +101,10 @@ struct IBByteScan {
             throw IBReadError(message: "the XML declaration is not closed with ?>", line: 1, column: start + 1)
         }
         let text = String(decoding: bytes[(start + opening.count)..<end], as: UTF8.self)
+        // An encoding libxml2 could find where this reader does not is refused.
+        if pseudoAttribute("encoding", in: text) == nil, text.contains("encoding") {
+            throw IBReadError(message: "the XML declaration's encoding cannot be read; only UTF-8 is read", line: 1, column: start + 1)
+        }
         if let encoding = pseudoAttribute("encoding", in: text),
            !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw IBReadError(message: "the document declares encoding \"\(encoding)\"; only UTF-8 is read (Interface Builder writes UTF-8)",
@@ -109,14 +113,23 @@ struct IBByteScan {
         return end + 2
     }
 
-    /// The value of `name="…"` (or `'…'`) in an XML declaration.
+    /// The value of `name="…"` (or `'…'`) in an XML declaration, read pair
+    /// by pair so that a name inside another value (`version="encoding"`)
+    /// is not taken for it.
     static func pseudoAttribute(_ name: String, in text: String) -> String? {
-        guard let found = text.range(of: name) else { return nil }
-        var rest = text[found.upperBound...].drop { $0.isWhitespace }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0.isWhitespace }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            let key = rest.prefix { !$0.isWhitespace && $0 != "=" }
+            guard !key.isEmpty else { return nil }
+            rest = rest.dropFirst(key.count).drop { $0.isWhitespace }
+            guard rest.first == "=" else { return nil }
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            if key == name { return String(value) }
+            rest = rest.dropFirst(value.count + 2)
+        }
     }
 
     /// The declaration keyword after `<!`, when it is one XML defines.
