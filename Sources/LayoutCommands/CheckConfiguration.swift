@@ -16,7 +16,7 @@ import LayoutScene
 ///
 /// [[suppress]]
 /// document = "App/Main.storyboard" # a glob; every document when left out
-/// object = "fku-Ku-xaI"
+/// object = "OBJECT-ID"                # the view or constraint id the finding names
 /// rule = "conflict"                # every rule when left out
 /// reason = "the banner is hidden on small phones"
 /// ```
