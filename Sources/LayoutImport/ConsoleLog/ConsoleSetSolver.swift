@@ -106,23 +106,16 @@ struct ConsoleGeometry {
 
     func value(_ ref: AttributeRef) -> Double? {
         guard let r = absolute(ref.item) else { return nil }
-        let m = margins[ref.item] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let m = margins[ref.item] ?? .zero
+        if let plain = r.value(of: ref.attribute) { return plain }
         switch ref.attribute {
-        case .left, .leading: return r.x
-        case .right, .trailing: return r.x + r.width
-        case .top: return r.y
-        case .bottom: return r.y + r.height
-        case .width: return r.width
-        case .height: return r.height
-        case .centerX: return r.x + r.width / 2
-        case .centerY: return r.y + r.height / 2
         case .leftMargin, .leadingMargin: return r.x + m.left
         case .rightMargin, .trailingMargin: return r.x + r.width - m.right
         case .topMargin: return r.y + m.top
         case .bottomMargin: return r.y + r.height - m.bottom
         case .centerXWithinMargins: return r.x + m.left + (r.width - m.left - m.right) / 2
         case .centerYWithinMargins: return r.y + m.top + (r.height - m.top - m.bottom) / 2
-        case .firstBaseline, .lastBaseline: return nil
+        default: return nil
         }
     }
 

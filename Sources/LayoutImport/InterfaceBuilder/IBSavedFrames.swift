@@ -152,16 +152,6 @@ struct SavedConsistency {
         let i = insets[ref.item] ?? .zero
         let r = SceneRect(x: frame.x + i.left, y: frame.y + i.top,
                           width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
-        switch ref.attribute {
-        case .left, .leading: return r.x
-        case .right, .trailing: return r.x + r.width
-        case .top: return r.y
-        case .bottom: return r.y + r.height
-        case .width: return r.width
-        case .height: return r.height
-        case .centerX: return r.x + r.width / 2
-        case .centerY: return r.y + r.height / 2
-        default: return nil
-        }
+        return r.value(of: ref.attribute)
     }
 }

@@ -5,6 +5,22 @@ public struct SceneRect: Hashable, Sendable {
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+
+    /// Where an edge, centre or size attribute of this rectangle lies (left-to-
+    /// right reading); nil for margins and baselines, which need more than the rectangle.
+    public func value(of attribute: Attribute) -> Double? {
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + width / 2
+        case .centerY: return y + height / 2
+        default: return nil
+        }
+    }
 }
 
 /// Insets from each edge of a rectangle.
