@@ -44,42 +44,35 @@ struct CheckOptions {
         case failure(String)
     }
 
+    static let spec = CommandOptions.Spec(
+        valued: [
+            "--fail-on": [SceneResult.Status.conflicting.rawValue, SceneResult.Status.ambiguous.rawValue],
+            "--format": Set(CheckFormat.allCases.map(\.rawValue)),
+            "--root": nil, "--config": nil, "--device": nil, "--baseline": nil, "--write-baseline": nil,
+        ],
+        repeatable: ["--device"])
+
     static func parse(_ arguments: [String]) -> ParseResult {
+        let given: CommandOptions
+        switch CommandOptions.parse(arguments, spec) {
+        case .success(let options): given = options
+        case .failure(.help): return .help
+        case .failure(.badValue("--fail-on")): return .failure("--fail-on takes conflicting or ambiguous")
+        case .failure(.badValue("--format")): return .failure("--format takes text, json, github, junit or sarif")
+        case .failure(.badValue(let option)): return .failure("\(option) needs a value")
+        case .failure(.unknown(let option)): return .failure("unknown option \(option) for check")
+        // Any number of operands: never reached.
+        case .failure(.extraOperand(_, let extra)): return .failure("unexpected \(extra)")
+        }
         var o = CheckOptions()
-        var i = 0
-        func value(_ name: String) -> String? {
-            guard i + 1 < arguments.count else { return nil }
-            i += 1
-            return arguments[i]
-        }
-        while i < arguments.count {
-            let arg = arguments[i]
-            switch arg {
-            case "--fail-on":
-                guard let v = value(arg), let level = SceneResult.Status(rawValue: v), [.conflicting, .ambiguous].contains(level) else {
-                    return .failure("--fail-on takes conflicting or ambiguous")
-                }
-                o.failOn = level
-            case "--format":
-                guard let v = value(arg), let given = CheckFormat(rawValue: v) else {
-                    return .failure("--format takes text, json, github, junit or sarif")
-                }
-                o.format = given
-            case "--root", "--config", "--device", "--baseline", "--write-baseline":
-                guard let v = value(arg) else { return .failure("\(arg) needs a value") }
-                switch arg {
-                case "--root": o.root = v
-                case "--config": o.config = v
-                case "--device": o.devices.append(v)
-                case "--baseline": o.baseline = v
-                default: o.writeBaseline = v
-                }
-            case "--help", "-h": return .help
-            case let other where other.hasPrefix("--"): return .failure("unknown option \(other) for check")
-            default: o.paths.append(arg)
-            }
-            i += 1
-        }
+        o.paths = given.operands
+        o.failOn = given.values["--fail-on"].flatMap(SceneResult.Status.init(rawValue:))
+        o.format = given.values["--format"].flatMap(CheckFormat.init(rawValue:)) ?? .text
+        o.root = given.values["--root"]
+        o.config = given.values["--config"]
+        o.devices = given.lists["--device"] ?? []
+        o.baseline = given.values["--baseline"]
+        o.writeBaseline = given.values["--write-baseline"]
         return .options(o)
     }
 }

@@ -5,6 +5,8 @@
 struct CommandOptions: Equatable {
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in the order given.
+    var lists: [String: [String]] = [:]
     var operands: [String] = []
 
     /// What a command accepts.
@@ -12,6 +14,9 @@ struct CommandOptions: Equatable {
         var flags: Set<String> = []
         /// Options taking a value: the values allowed, or nil for any.
         var valued: [String: Set<String>?] = [:]
+        /// Valued options that may be given more than once (`lists`); any
+        /// other keeps its last value.
+        var repeatable: Set<String> = []
         var maxOperands = Int.max
         /// Arguments that start with it are options: `--`, so that `-` and
         /// `-name` stay file names, or `-` where no operand starts with a dash.
@@ -40,6 +45,7 @@ struct CommandOptions: Equatable {
                     return .failure(.badValue(option: argument))
                 }
                 options.values[argument] = arguments[i]
+                if spec.repeatable.contains(argument) { options.lists[argument, default: []].append(arguments[i]) }
                 i += 1
             } else if spec.flags.contains(argument) {
                 options.flags.insert(argument)

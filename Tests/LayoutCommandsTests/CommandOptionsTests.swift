@@ -31,4 +31,30 @@ final class CommandOptionsTests: XCTestCase {
         let none = CommandOptions.Spec(valued: ["--from": nil], maxOperands: 0)
         XCTAssertEqual(CommandOptions.parse(["x"], none), .failure(.extraOperand(kept: [], extra: "x")))
     }
+
+    func testRepeatableOptionsKeepEveryValue() throws {
+        let spec = CommandOptions.Spec(valued: ["--device": nil, "--root": nil], repeatable: ["--device"])
+        let options = try CommandOptions.parse(["--device", "a", "x", "--root", "r1", "--device", "b", "--root", "r2"], spec).get()
+        XCTAssertEqual(options.lists, ["--device": ["a", "b"]])
+        XCTAssertEqual(options.values["--root"], "r2", "a single-valued option keeps its last value")
+    }
+
+    func testCheckReadsItsOptionsThroughTheOneReader() {
+        guard case .options(let o) = CheckOptions.parse(["docs", "--device", "iphone", "--device", "ipad",
+                                                         "--format", "sarif", "--fail-on", "ambiguous", "more"]) else {
+            return XCTFail("valid check options refused")
+        }
+        XCTAssertEqual(o.paths, ["docs", "more"])
+        XCTAssertEqual(o.devices, ["iphone", "ipad"])
+        XCTAssertEqual(o.format, .sarif)
+        XCTAssertEqual(o.failOn, .ambiguous)
+        for (arguments, message) in [(["--format", "xml"], "--format takes text, json, github, junit or sarif"),
+                                     (["--fail-on", "misplaced"], "--fail-on takes conflicting or ambiguous"),
+                                     (["a", "--baseline"], "--baseline needs a value"),
+                                     (["--strict"], "unknown option --strict for check")] {
+            guard case .failure(let said) = CheckOptions.parse(arguments) else { return XCTFail("\(arguments) accepted") }
+            XCTAssertEqual(said, message)
+        }
+        guard case .help = CheckOptions.parse(["a", "-h"]) else { return XCTFail("-h is not help") }
+    }
 }
