@@ -107,10 +107,10 @@ final class SolveRoutesTests: XCTestCase {
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         let pool = d.daemon.context.solvePool
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: SystemClock().now() + 60, isCancelled: { false },
                                                  run: { started.signal(); gate.wait() }, expired: {})))
         started.wait()
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: SystemClock().now() + 60, isCancelled: { false },
                                                  run: {}, expired: {})))
         let r = try d.client.request("POST", "/v1/solve", json: Self.conflict)
         gate.signal()
@@ -125,7 +125,7 @@ final class DeadlineTests: XCTestCase {
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         XCTAssertTrue(d.daemon.context.solvePool.submit(WorkerPool.Job(
-            deadline: MonotonicClock.now() + 60, isCancelled: { false },
+            deadline: SystemClock().now() + 60, isCancelled: { false },
             run: { started.signal(); gate.wait() }, expired: {})))
         started.wait()
         defer { gate.signal() }
@@ -147,7 +147,7 @@ final class DisconnectTests: XCTestCase {
         let pool = d.daemon.context.solvePool
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: SystemClock().now() + 60, isCancelled: { false },
                                                  run: { started.signal(); gate.wait() }, expired: {})))
         started.wait()
         let body = Array(SolveRoutesTests.conflict.utf8)
