@@ -1,7 +1,8 @@
 import Foundation
 
 /// A clock that moves only when a test advances it, for timeouts, deadlines
-/// and budgets tested without sleeping (docs/testing.md, "Time in tests").
+/// and budgets tested without waiting on real time (docs/testing.md,
+/// "Time in tests").
 /// Thread-safe. Each test target that hands it to the code under test
 /// declares its conformance to the clock protocol there (`HTTPServer`'s
 /// `MonotonicClock`), so this target depends on no layer. Threads waiting
@@ -38,7 +39,7 @@ public final class ManualClock: @unchecked Sendable {
     }
 
     /// Threads waiting on the clock now (a test waits for the code under
-    /// test to be asleep before it advances).
+    /// test to be waiting before it advances).
     public var waiting: Int {
         lock.lock(); defer { lock.unlock() }
         return waiters.count
