@@ -88,7 +88,7 @@ final class HTTPServerTimeoutTests: XCTestCase {
         // would wait for a timeout (a minute here). Latency figures belong to
         // the benchmarks, not to a test on a shared machine.
         times.sort()
-        XCTAssertLessThan(times[times.count * 99 / 100], 1, "p99 latency")
+        XCTAssertLessThan(times[times.count * 99 / 100], 2, "p99 latency")
         XCTAssertEqual(server.server.openConnections, 301)
     }
 }
