@@ -12,6 +12,7 @@ public final class ManualClock: @unchecked Sendable {
     private let lock = NSLock()
     private var seconds: Double
     private var waiters: [NSCondition] = []
+    private var waitCount = 0
 
     public init(startingAt seconds: Double = 1_000) {
         self.seconds = seconds
@@ -45,11 +46,20 @@ public final class ManualClock: @unchecked Sendable {
         return waiters.count
     }
 
+    /// Waits begun so far, finished or not: once it has grown past an
+    /// advance, a thread that waits in a loop has looked at the new time
+    /// and waits again.
+    public var waitsBegun: Int {
+        lock.lock(); defer { lock.unlock() }
+        return waitCount
+    }
+
     /// Waits on `condition` (locked by the caller) until it is signalled or
     /// an advance reaches `deadline`; it may return early, as the protocol allows.
     public func wait(on condition: NSCondition, until deadline: Double) {
         lock.lock()
         guard seconds < deadline else { lock.unlock(); return }
+        waitCount += 1
         waiters.append(condition)
         lock.unlock()
         condition.wait()
