@@ -11,12 +11,12 @@ final class RouteHarnessClockTests: XCTestCase {
         let harness = try RouteHarness()
         // The manual clock starts 1,000 s after the epoch.
         let put = try harness.request("PUT", "/v1/scenes/dated", json: SolveRoutesTests.conflict)
-        XCTAssertEqual(put.status, 201, String(decoding: put.body, as: UTF8.self))
+        XCTAssertEqual(put.status, 201, put.text)
         harness.clock.advance(by: 61.25)
         XCTAssertEqual(try harness.request("POST", "/v1/scenes/dated/solve").status, 200)
-        let history = String(decoding: try harness.request("GET", "/v1/scenes/dated/history").body, as: UTF8.self)
+        let history = try harness.request("GET", "/v1/scenes/dated/history").text
         XCTAssertTrue(history.contains(#""at":"1970-01-01T00:17:41.250Z""#), history)
         let scene = try harness.request("GET", "/v1/scenes/dated")
-        XCTAssertEqual(scene.headers["Last-Modified-At"], "1970-01-01T00:16:40.000Z")
+        XCTAssertEqual(scene.header("Last-Modified-At"), "1970-01-01T00:16:40.000Z")
     }
 }

@@ -19,11 +19,10 @@ final class SolveBudgetRoutesTests: XCTestCase {
     func testASceneOverTheWorkBudgetIs422() throws {
         let harness = try RouteHarness { $0.maxSolveWork = 1_000 }
         let r = try harness.request("POST", "/v1/solve", json: Self.allPairs(12))
-        let text = String(decoding: r.body, as: UTF8.self)
-        XCTAssertEqual(r.status, 422, text)
-        XCTAssertTrue(text.contains("solver.max_work"), text)
-        XCTAssertEqual(r.headers["Content-Type"], "application/problem+json")
-        let metrics = String(decoding: try harness.request("GET", "/metrics").body, as: UTF8.self)
+        XCTAssertEqual(r.status, 422, r.text)
+        XCTAssertTrue(r.text.contains("solver.max_work"), r.text)
+        XCTAssertEqual(r.header("Content-Type"), "application/problem+json")
+        let metrics = try harness.request("GET", "/metrics").text
         XCTAssertTrue(metrics.contains("layoutd_solve_budget_exceeded_total 1"), metrics)
         // The same scene within the default budget solves.
         let fine = try RouteHarness()
@@ -34,8 +33,8 @@ final class SolveBudgetRoutesTests: XCTestCase {
         let harness = try RouteHarness { $0.maxSolveWork = 1_000 }
         XCTAssertEqual(try harness.request("PUT", "/v1/scenes/dense", json: Self.allPairs(12)).status, 201)
         let r = try harness.request("POST", "/v1/scenes/dense/solve")
-        XCTAssertEqual(r.status, 422, String(decoding: r.body, as: UTF8.self))
-        let history = String(decoding: try harness.request("GET", "/v1/scenes/dense/history").body, as: UTF8.self)
+        XCTAssertEqual(r.status, 422, r.text)
+        let history = try harness.request("GET", "/v1/scenes/dense/history").text
         XCTAssertFalse(history.contains("\"id\""), history)
     }
 

@@ -111,7 +111,7 @@ final class SolveRoutesTests: XCTestCase {
                                                  run: {}, expired: {})))
         let r = try harness.request("POST", "/v1/solve", json: Self.conflict)
         XCTAssertEqual(r.status, 503)
-        XCTAssertEqual(r.headers["Retry-After"], "1")
+        XCTAssertEqual(r.header("Retry-After"), "1")
     }
 }
 
@@ -130,9 +130,9 @@ final class DeadlineTests: XCTestCase {
         // Answered at the deadline, while the worker is still held.
         let r = try solve.response()
         XCTAssertEqual(r.status, 503)
-        XCTAssertEqual(r.headers["Retry-After"], "1")
-        XCTAssertTrue(String(decoding: r.body, as: UTF8.self).contains("deadline of 30.0s"))
-        let metrics = String(decoding: try harness.request("GET", "/metrics").body, as: UTF8.self)
+        XCTAssertEqual(r.header("Retry-After"), "1")
+        XCTAssertTrue(r.text.contains("deadline of 30.0s"), r.text)
+        let metrics = try harness.request("GET", "/metrics").text
         XCTAssertTrue(metrics.contains("layoutd_solve_deadline_exceeded_total 1"), metrics)
     }
 }

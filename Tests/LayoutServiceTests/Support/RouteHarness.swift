@@ -110,3 +110,10 @@ final class Exchange: Sendable {
     /// The client goes away, as a closed connection does.
     func hangUp() { sink.cancel() }
 }
+
+/// What the socket tests read off a `TestResponse`, read off the answer value.
+extension HTTPResponse {
+    var text: String { String(decoding: body, as: UTF8.self) }
+    var json: Any? { try? JSONSerialization.jsonObject(with: Data(body)) }
+    func header(_ name: String) -> String? { headers[name] }
+}
