@@ -62,7 +62,7 @@ extension EventLoop {
             keepAlive: parsed.keepAlive && connection.slot != .reserve,
             method: parsed.request.method,
             path: parsed.request.path,
-            startedAt: MonotonicClock.now(),
+            startedAt: context.clock.now(),
             response: nil
         ))
         let sink = ResponseSink(
@@ -101,7 +101,7 @@ extension EventLoop {
             keepAlive: false,
             method: line?.method ?? "-",
             path: line?.target ?? "-",
-            startedAt: MonotonicClock.now(),
+            startedAt: context.clock.now(),
             response: .problem(for: error)
         ))
         connection.nextSequence += 1

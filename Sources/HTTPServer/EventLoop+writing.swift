@@ -31,7 +31,7 @@ extension EventLoop {
 
     /// Moves answers that are next in line into the output buffer.
     func emitReadyResponses(_ connection: Connection) {
-        let emittedAt = MonotonicClock.now()
+        let emittedAt = context.clock.now()
         while let first = connection.pending.first, let response = first.response {
             connection.pending.removeFirst()
             let closing = !first.keepAlive || response.requestsClose

@@ -27,7 +27,7 @@ final class EventLoop {
         self.context = context
         self.epoll = epoll
         self.mailbox = mailbox
-        now = MonotonicClock.now()
+        now = context.clock.now()
         readBuffer = .allocate(byteCount: HTTPLimits.readChunkBytes, alignment: 16)
     }
 
@@ -45,7 +45,7 @@ final class EventLoop {
             let wait = mailbox.prepareToSleep() ? max(0, Int32(((nextTick - now) * 1000).rounded(.up))) : 0
             epoll.wait(timeoutMilliseconds: wait, into: &ready)
             mailbox.awoke()
-            now = MonotonicClock.now()
+            now = context.clock.now()
             for event in ready {
                 switch event.token {
                 case Self.listenerToken:

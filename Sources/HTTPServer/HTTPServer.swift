@@ -21,13 +21,16 @@ public final class HTTPServer: Sendable {
     private let replyBudget: ServerReplyBudget
     private let state = Mutex<State>(.idle)
     private let loopsFinished = DispatchGroup()
+    private let clock: any MonotonicClock
 
     public init(
         configuration: HTTPServerConfiguration,
         handler: any HTTPHandler,
-        log: (@Sendable (AccessLogEntry) -> Void)? = nil
+        log: (@Sendable (AccessLogEntry) -> Void)? = nil,
+        clock: any MonotonicClock = SystemClock()
     ) {
         self.configuration = configuration
+        self.clock = clock
         self.handler = handler
         self.log = log
         replyBudget = ServerReplyBudget(limit: configuration.maxReplyBytes)
@@ -42,7 +45,8 @@ public final class HTTPServer: Sendable {
             let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
             let context = LoopContext(
                 configuration: configuration, handler: handler, log: log,
-                counters: counters, calls: calls, listener: listener, replyBudget: replyBudget
+                counters: counters, calls: calls, listener: listener, replyBudget: replyBudget,
+                clock: clock
             )
             var loops: [(Int32, LoopMailbox)] = []
             do throws(HTTPServerError) {
@@ -125,7 +129,7 @@ public final class HTTPServer: Sendable {
                 state = .stopped
             case .running(let listener, let mailboxes):
                 listener.stopAccepting()
-                let deadline = MonotonicClock.now() + max(0, grace)
+                let deadline = clock.now() + max(0, grace)
                 for mailbox in mailboxes {
                     mailbox.deliver(.shutdown(graceDeadline: deadline))
                 }

@@ -7,6 +7,8 @@ struct LoopContext: Sendable {
     let calls: LinuxCalls
     let listener: ListeningSocket
     let replyBudget: ServerReplyBudget
+    /// Timeouts, the grace deadline and the access log's durations.
+    let clock: any MonotonicClock
 
     /// A new connection's share of the reply budget.
     func replyAccount() -> ReplyAccount {

@@ -24,11 +24,11 @@ extension SceneDatabase {
     /// holds against the latest one (else `.preconditionFailed`), and
     /// returns what was stored with the scene's row id. The caller holds the
     /// scene's writer lock and the transaction.
-    func putScene(name: String, document: [UInt8], precondition: SceneStore.Precondition)
+    func putScene(name: String, document: [UInt8], precondition: SceneStore.Precondition, clock: WallClock)
         throws(StoreError) -> (result: SceneStore.PutResult, sceneID: Int64) {
         let current = try latest(name)
         try precondition.require(currentETag: current?.etag)
-        let now = Timestamp.now()
+        let now = clock.timestamp()
         let version = (current?.version ?? 0) + 1
         let etag = ETag.make(name: name, version: version, document: document)
         let sceneID: Int64

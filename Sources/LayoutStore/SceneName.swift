@@ -30,12 +30,6 @@ public enum SceneName {
 /// RFC 3339 UTC timestamps with milliseconds, e.g. `2025-01-31T12:00:00.250Z`.
 /// Fixed width, so text order is time order.
 enum Timestamp {
-    static func now() -> String {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return format(seconds: spec.tv_sec, milliseconds: Int(spec.tv_nsec / 1_000_000))
-    }
-
     static func format(seconds: Int, milliseconds: Int) -> String {
         var time = seconds
         var parts = tm()

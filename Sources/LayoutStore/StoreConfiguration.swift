@@ -33,6 +33,8 @@ public struct StoreConfiguration: Sendable {
     /// for a pooled connection included; past it the request fails as
     /// unavailable instead of holding its thread.
     public var operationTimeoutMilliseconds: Int
+    /// The time written into scene versions and history entries.
+    public var clock: WallClock
 
     public init(
         directory: String = "./data",
@@ -46,7 +48,8 @@ public struct StoreConfiguration: Sendable {
         url: String? = nil,
         poolSize: Int = 8,
         connectTimeoutSeconds: Int = 5,
-        operationTimeoutMilliseconds: Int = 10_000
+        operationTimeoutMilliseconds: Int = 10_000,
+        clock: WallClock = .system
     ) {
         self.directory = directory
         self.historyRetention = historyRetention
@@ -60,6 +63,7 @@ public struct StoreConfiguration: Sendable {
         self.poolSize = poolSize
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.operationTimeoutMilliseconds = operationTimeoutMilliseconds
+        self.clock = clock
     }
 
     /// Throws `.invalidArgument` for the first of the history limits, or of

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 @testable import HTTPServer
@@ -54,13 +55,18 @@ final class HTTPServerConformanceTests: XCTestCase {
     func testClientThatDoesNotReadIsHeldBackThenServed() throws {
         var router = Router()
         let big = [UInt8](repeating: UInt8(ascii: "b"), count: 300_000)
-        router.add("GET", "/big") { _, _, sink in sink.send(HTTPResponse(status: 200, body: big)) }
+        let answered = Atomic<Int>(0)
+        router.add("GET", "/big") { _, _, sink in
+            answered.add(1, ordering: .relaxed)
+            sink.send(HTTPResponse(status: 200, body: big))
+        }
         let server = try TestServer(handler: router)
         defer { server.stop() }
         let client = try server.client()
         let count = 20
         client.send(String(repeating: "GET /big HTTP/1.1\r\nHost: x\r\n\r\n", count: count))
-        usleep(200_000)
+        // Answers pile up unread before the client starts reading.
+        XCTAssertTrue(waitUntil { answered.load(ordering: .relaxed) >= 2 })
         for _ in 0..<count {
             let response = try client.readResponse()
             XCTAssertEqual(response.status, 200)
@@ -68,14 +74,14 @@ final class HTTPServerConformanceTests: XCTestCase {
         }
     }
 
+    /// Over the wire, in three writes; every split of such a body is
+    /// `RequestParserTests.testByteAtATimeGivesTheSameRequests`'s business.
     func testChunkedBodyArrivingInPieces() throws {
         let server = try TestServer()
         defer { server.stop() }
         let client = try server.client()
         client.send("POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nab")
-        usleep(20_000)
         client.send("cd\r\n3;note=yes\r\nefg\r\n0\r\n")
-        usleep(20_000)
         client.send("Trailer-Field: 1\r\n\r\n")
         XCTAssertEqual(try client.readResponse().text, "POST /c abcdefg")
     }

@@ -54,19 +54,54 @@ struct TestServer {
     let server: HTTPServer
     let handler: EchoHandler
     let logs: LogCollector
+    /// The server's clock when the test moves time by hand (`init(clock:)`).
+    let clock: ManualClock?
     var port: Int { server.port }
 
     init(_ adjust: (inout HTTPServerConfiguration) -> Void = { _ in }, handler: (any HTTPHandler)? = nil) throws {
+        try self.init(clock: nil, adjust, handler: handler)
+    }
+
+    /// A server on `clock`, with one I/O thread so that `settle()` knows
+    /// which loop to wait for.
+    init(clock: ManualClock?, _ adjust: (inout HTTPServerConfiguration) -> Void = { _ in },
+         handler: (any HTTPHandler)? = nil) throws {
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
         configuration.requestTimeout = 2
         configuration.idleTimeout = 5
+        if clock != nil { configuration.ioThreads = 1 }
         adjust(&configuration)
         let echo = EchoHandler()
         self.handler = echo
+        self.clock = clock
         logs = LogCollector()
-        server = HTTPServer(configuration: configuration, handler: handler ?? echo, log: logs.log)
+        server = HTTPServer(configuration: configuration, handler: handler ?? echo, log: logs.log,
+                            clock: clock ?? SystemClock())
         try server.start()
+    }
+
+    /// Moves the manual clock on by `seconds` (more than a tick, at most a
+    /// quarter second: `LoopContext.tickSeconds`) once the
+    /// loop has taken in what the test sent before, and returns once it has
+    /// checked its timeouts at the new time (docs/testing.md, "Time in tests").
+    func advance(by seconds: Double) throws {
+        try settle()
+        clock!.advance(by: seconds)
+        try settle()
+    }
+
+    /// Two requests on fresh connections, one after the other. The loop
+    /// reads a connection's request in a pass that started after everything
+    /// sent before the connection was made had arrived, and reads the second
+    /// one in a later pass than the first; a pass that starts more than a
+    /// tick after the last check checks the timeouts before it ends.
+    private func settle() throws {
+        for _ in 0..<2 {
+            let probe = try client()
+            probe.send("GET /settle HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            _ = try probe.readResponse()
+        }
     }
 
     func client(timeout: Double = 5) throws -> TestClient {

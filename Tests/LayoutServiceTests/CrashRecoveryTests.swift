@@ -51,8 +51,7 @@ final class CrashRecoveryTests: XCTestCase {
             }
         }
         // Let the writers get going, then pull the plug.
-        waitUntil(timeout: 10) { acknowledged.all.count >= 60 }
-        usleep(150_000)
+        waitUntil(timeout: 10) { acknowledged.all.count >= 100 }
         daemon.kill9()
         group.wait()
         let writes = acknowledged.all

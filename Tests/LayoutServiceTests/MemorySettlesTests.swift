@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import LayoutService
 
@@ -20,6 +21,21 @@ final class MemorySettlesTests: XCTestCase {
             + views.joined(separator: ",") + #"], "constraints": ["# + constraints.joined(separator: ",") + "]}"
     }
 
+    /// The resident set once it has stopped falling: the lowest reading,
+    /// once readings a quarter second apart found nothing a megabyte lower
+    /// for 2 s (the daemon trims at most once a second: `MemoryReturn`).
+    static func settledResidentBytes(of pid: Int32) -> Int {
+        var lowest = ReplyMemoryTests.residentBytes(of: pid)
+        var since = 0
+        waitUntil(timeout: 10, every: 0.25) {
+            let reading = ReplyMemoryTests.residentBytes(of: pid)
+            if reading < lowest - (1 << 20) { since = 0 } else { since += 1 }
+            lowest = min(lowest, reading)
+            return since >= 8
+        }
+        return lowest
+    }
+
     func testResidentSetSettlesAfterLargeSolvesAndAnswers() throws {
         // A sanitizer's shadow memory and quarantine are part of the resident
         // set: the figure says nothing there (the unit stage measures it).
@@ -34,8 +50,7 @@ final class MemorySettlesTests: XCTestCase {
         let pid = daemon.process.processIdentifier
         XCTAssertEqual(try c.request("PUT", "/v1/scenes/fat", json: ReplyMemoryTests.fatScene(bytes: 7_800_000)).status, 201)
         let scene = Self.rowScene(views: 5_000)
-        usleep(2_000_000)
-        let start = ReplyMemoryTests.residentBytes(of: pid)
+        let start = Self.settledResidentBytes(of: pid)
         var peak = start
         /// Four large solves and four large reads, then the resident set once it stops falling.
         func round() throws -> Int {
@@ -46,12 +61,7 @@ final class MemorySettlesTests: XCTestCase {
                 XCTAssertEqual(try c.request("GET", "/v1/scenes/fat").body.count, 7_800_000)
                 peak = max(peak, ReplyMemoryTests.residentBytes(of: pid))
             }
-            var settled = ReplyMemoryTests.residentBytes(of: pid)
-            for _ in 0..<12 {
-                usleep(250_000)
-                settled = min(settled, ReplyMemoryTests.residentBytes(of: pid))
-            }
-            return settled
+            return Self.settledResidentBytes(of: pid)
         }
         let first = try round()
         let second = try round()

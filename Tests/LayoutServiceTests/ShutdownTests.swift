@@ -17,18 +17,18 @@ final class ShutdownTests: XCTestCase {
         ])
         let client = daemon.client
         XCTAssertEqual(try client.request("PUT", "/v1/scenes/kept", json: #"{"views": [{"id": "root"}]}"#).status, 201)
-        // Minutes of solving without a budget, on the only worker.
-        let busy = Array(HostileDocuments.allPairs(120).utf8)
+        // Tens of seconds of solving without a budget, on the only worker:
+        // a stored scene's solve, which /metrics shows running.
+        XCTAssertEqual(try client.request("PUT", "/v1/scenes/busy", json: SolveBudgetRoutesTests.allPairs(60)).status, 201)
         let answered = expectation(description: "the busy request ends")
         let port = daemon.port
         Thread.detachNewThread {
-            _ = try? TestHTTPClient(port: port).request("POST", "/v1/import?solve=true", headers: [("Content-Type", "application/xml")], body: busy)
+            _ = try? TestHTTPClient(port: port).request("POST", "/v1/scenes/busy/solve", body: [])
             answered.fulfill()
         }
-        // Nothing shows a running solve from outside; a second is enough to
-        // have the body read and the work started. Sent earlier, the signal
-        // still finds the request in flight, which the grace period must end.
-        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(waitUntil(timeout: 20) {
+            (try? client.request("GET", "/metrics").text.contains("layoutd_solve_workers_busy 1")) ?? false
+        }, "the solve started")
         let clock = ContinuousClock()
         let started = clock.now
         XCTAssertEqual(daemon.terminate(), 0)

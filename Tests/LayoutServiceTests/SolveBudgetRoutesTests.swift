@@ -17,25 +17,25 @@ final class SolveBudgetRoutesTests: XCTestCase {
     }
 
     func testASceneOverTheWorkBudgetIs422() throws {
-        let d = try RunningDaemon { $0.maxSolveWork = 1_000 }
-        let r = try d.client.request("POST", "/v1/solve", json: Self.allPairs(12))
+        let harness = try RouteHarness { $0.maxSolveWork = 1_000 }
+        let r = try harness.request("POST", "/v1/solve", json: Self.allPairs(12))
         XCTAssertEqual(r.status, 422, r.text)
         XCTAssertTrue(r.text.contains("solver.max_work"), r.text)
         XCTAssertEqual(r.header("Content-Type"), "application/problem+json")
-        let metrics = try d.client.request("GET", "/metrics").text
+        let metrics = try harness.request("GET", "/metrics").text
         XCTAssertTrue(metrics.contains("layoutd_solve_budget_exceeded_total 1"), metrics)
         // The same scene within the default budget solves.
-        let fine = try RunningDaemon()
-        XCTAssertEqual(try fine.client.request("POST", "/v1/solve", json: Self.allPairs(12)).status, 200)
+        let fine = try RouteHarness()
+        XCTAssertEqual(try fine.request("POST", "/v1/solve", json: Self.allPairs(12)).status, 200)
     }
 
     func testAStoredSceneOverTheBudgetIs422AndRecordsNothing() throws {
-        let d = try RunningDaemon { $0.maxSolveWork = 1_000 }
-        XCTAssertEqual(try d.client.request("PUT", "/v1/scenes/dense", json: Self.allPairs(12)).status, 201)
-        let r = try d.client.request("POST", "/v1/scenes/dense/solve", body: [])
+        let harness = try RouteHarness { $0.maxSolveWork = 1_000 }
+        XCTAssertEqual(try harness.request("PUT", "/v1/scenes/dense", json: Self.allPairs(12)).status, 201)
+        let r = try harness.request("POST", "/v1/scenes/dense/solve")
         XCTAssertEqual(r.status, 422, r.text)
-        let history = try d.client.request("GET", "/v1/scenes/dense/history")
-        XCTAssertFalse(history.text.contains("\"id\""), history.text)
+        let history = try harness.request("GET", "/v1/scenes/dense/history").text
+        XCTAssertFalse(history.contains("\"id\""), history)
     }
 
     /// Three workers, a 0.5 s deadline, no work budget, two clients sending
@@ -68,7 +68,8 @@ final class SolveBudgetRoutesTests: XCTestCase {
                 }
             }
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // The slow clients' first solves hold two workers.
+        XCTAssertTrue(waitUntil { d.daemon.context.solvePool.busyWorkers + d.daemon.context.costlyPool.busyWorkers >= 2 })
         var fast: [(status: Int, seconds: Double)] = []
         while Date() < stop {
             for (method, path, body) in [("POST", "/v1/solve", SolveRoutesTests.conflict), ("GET", "/healthz", "")] {
@@ -92,7 +93,7 @@ final class SolveBudgetRoutesTests: XCTestCase {
         }
         let worst = fast.map(\.seconds).max() ?? 0
         // A free worker was always there; sanitizer builds run many times slower.
-        let bound = sanitized ? 5.0 : 1.0
+        let bound = sanitized ? 5.0 : 2.0
         XCTAssertLessThan(worst, bound, "slowest fast request \(worst) s")
     }
 }

@@ -103,17 +103,13 @@ final class SolveRoutesTests: XCTestCase {
     }
 
     func testFullQueueAnswers503WithRetryAfter() throws {
-        let d = try RunningDaemon { $0.workers = 1; $0.queueLength = 1 }
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        let pool = d.daemon.context.solvePool
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
-                                                 run: { started.signal(); gate.wait() }, expired: {})))
-        started.wait()
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
+        let harness = try RouteHarness { $0.workers = 1; $0.queueLength = 1 }
+        let gate = harness.holdTheSolveWorker()
+        defer { gate.signal() }
+        let pool = harness.context.solvePool
+        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: harness.clock.now() + 60, isCancelled: { false },
                                                  run: {}, expired: {})))
-        let r = try d.client.request("POST", "/v1/solve", json: Self.conflict)
-        gate.signal()
+        let r = try harness.request("POST", "/v1/solve", json: Self.conflict)
         XCTAssertEqual(r.status, 503)
         XCTAssertEqual(r.header("Retry-After"), "1")
     }
@@ -121,42 +117,35 @@ final class SolveRoutesTests: XCTestCase {
 
 final class DeadlineTests: XCTestCase {
     func testASolveStuckBehindABusyWorkerGetsTheDeadlineAnswerOnTime() throws {
-        let d = try RunningDaemon { $0.workers = 1; $0.solveDeadlineSeconds = 0.3 }
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        XCTAssertTrue(d.daemon.context.solvePool.submit(WorkerPool.Job(
-            deadline: MonotonicClock.now() + 60, isCancelled: { false },
-            run: { started.signal(); gate.wait() }, expired: {})))
-        started.wait()
+        let harness = try RouteHarness { $0.workers = 1; $0.solveDeadlineSeconds = 30 }
+        let gate = harness.holdTheSolveWorker()
         defer { gate.signal() }
-        let began = Date()
-        let r = try d.client.request("POST", "/v1/solve", json: SolveRoutesTests.conflict)
-        let took = Date().timeIntervalSince(began)
+        let solve = try harness.send("POST", "/v1/solve", headers: [("Content-Type", "application/json")],
+                                     body: Array(SolveRoutesTests.conflict.utf8))
+        XCTAssertTrue(waitUntil { harness.clock.waiting == 1 }, "the deadline watch waits for the solve's deadline")
+        harness.clock.advance(by: 29.5)
+        XCTAssertTrue(waitUntil { harness.clock.waiting == 1 })
+        XCTAssertFalse(solve.isAnswered, "not before its deadline")
+        harness.clock.advance(by: 1)
+        // Answered at the deadline, while the worker is still held.
+        let r = try solve.response()
         XCTAssertEqual(r.status, 503)
         XCTAssertEqual(r.header("Retry-After"), "1")
-        XCTAssertTrue(r.text.contains("deadline"), r.text)
-        XCTAssertLessThan(took, 5, "answered at the deadline, not when the worker frees up")
-        let metrics = try d.client.request("GET", "/metrics").text
+        XCTAssertTrue(r.text.contains("deadline of 30.0s"), r.text)
+        let metrics = try harness.request("GET", "/metrics").text
         XCTAssertTrue(metrics.contains("layoutd_solve_deadline_exceeded_total 1"), metrics)
     }
 }
 
 final class DisconnectTests: XCTestCase {
     func testQueuedWorkOfAClientThatLeftIsDropped() throws {
-        let d = try RunningDaemon { $0.workers = 1 }
-        let pool = d.daemon.context.solvePool
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        XCTAssertTrue(pool.submit(WorkerPool.Job(deadline: MonotonicClock.now() + 60, isCancelled: { false },
-                                                 run: { started.signal(); gate.wait() }, expired: {})))
-        started.wait()
-        let body = Array(SolveRoutesTests.conflict.utf8)
-        let head = "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
-        try d.client.sendAndClose(Array(head.utf8) + body)
-        // Wait until the request is queued, then let the worker go.
-        waitUntil { pool.queueDepth > 0 }
+        let harness = try RouteHarness { $0.workers = 1 }
+        let pool = harness.context.solvePool
+        let gate = harness.holdTheSolveWorker()
+        let solve = try harness.send("POST", "/v1/solve", headers: [("Content-Type", "application/json")],
+                                     body: Array(SolveRoutesTests.conflict.utf8))
         XCTAssertEqual(pool.queueDepth, 1)
-        usleep(200_000)  // the server notices the hang-up
+        solve.hangUp()
         gate.signal()
         waitUntil { pool.queueDepth == 0 && pool.dropped > 0 }
         XCTAssertEqual(pool.dropped, 1, "the solve of a client that left never ran")

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import XCTest
 @testable import LayoutService
 
@@ -12,7 +13,7 @@ final class WorkerPoolTests: XCTestCase {
         var count: Int { lock.lock(); defer { lock.unlock() }; return value }
     }
 
-    func job(_ run: @escaping @Sendable () -> Void, deadline: Double = MonotonicClock.now() + 60,
+    func job(_ run: @escaping @Sendable () -> Void, deadline: Double = SystemClock().now() + 60,
                      cancelled: @escaping @Sendable () -> Bool = { false },
                      expired: @escaping @Sendable () -> Void = {}) -> WorkerPool.Job {
         WorkerPool.Job(deadline: deadline, isCancelled: cancelled, run: run, expired: expired)
@@ -51,13 +52,32 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertTrue(pool.submit(job { started.signal(); gate.wait() }))
         started.wait()
         XCTAssertTrue(pool.submit(job({ ran.add() }, cancelled: { true })))
-        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: MonotonicClock.now() - 1, expired: { expired.add() })))
+        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: SystemClock().now() - 1, expired: { expired.add() })))
         XCTAssertTrue(pool.submit(job { ran.add() }))
         gate.signal()
         pool.shutdown()
         XCTAssertEqual(ran.count, 1)
         XCTAssertEqual(expired.count, 1)
         XCTAssertEqual(pool.dropped, 1)
+    }
+
+    /// A job is expired by the pool's clock when a worker takes it, not by the machine's.
+    func testDeadlinesAreReadOnThePoolsClock() {
+        let clock = ManualClock()
+        let pool = WorkerPool(workers: 1, queueLength: 10, clock: clock)
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let ran = Counter()
+        let expired = Counter()
+        XCTAssertTrue(pool.submit(job { started.signal(); gate.wait() }))
+        started.wait()
+        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: clock.now() + 5, expired: { expired.add() })))
+        XCTAssertTrue(pool.submit(job({ ran.add() }, deadline: clock.now() + 20, expired: { expired.add() })))
+        clock.advance(by: 10)
+        gate.signal()
+        pool.shutdown()
+        XCTAssertEqual(ran.count, 1, "the later deadline had not passed")
+        XCTAssertEqual(expired.count, 1, "ten seconds passed on the clock while the first waited")
     }
 }
 

@@ -171,7 +171,7 @@ final class PostgresReplicaTests: StoreAssertingTestCase {
         dying.close()
         let started = Date()
         XCTAssertEqual(try second.putScene(name: "s", document: [1], precondition: .none).version, 2)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "long before the 3 s operation timeout")
     }
 
     func testUnreachableServerIsUnavailableAtOnce() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import LayoutStore
 
@@ -23,6 +24,23 @@ class SceneStoreHistoryTests: SceneStorageTestCase {
         XCTAssertEqual(entry.version, 1)
         XCTAssertNil(try store.historyEntry(name: "s", id: id + 1))
         XCTAssertNil(try XCTUnwrap(store.historyEntry(name: "s", id: try record(result: []))).overrides)
+    }
+
+    func testVersionsAndEntriesAreDatedByTheStoresClock() throws {
+        let clock = ManualClock(startingAt: 1_700_000_000)
+        store.close()
+        var configuration = StoreConfiguration()
+        configuration.clock = WallClock { Int64((clock.now() * 1000).rounded(.down)) }
+        store = try backend.makeStore(configuration)
+        _ = try store.putScene(name: "s", document: document("{}"), precondition: .none)
+        clock.advance(by: 2.5)
+        _ = try record()
+        clock.advance(by: 60)
+        _ = try store.putScene(name: "s", document: document("{\"a\":1}"), precondition: .none)
+        XCTAssertEqual(try store.history(name: "s", limit: 10)?.map(\.at), ["2023-11-14T22:13:22.500Z"])
+        let latest = try XCTUnwrap(store.scene(name: "s"))
+        XCTAssertEqual(latest.createdAt, "2023-11-14T22:13:20.000Z")
+        XCTAssertEqual(latest.updatedAt, "2023-11-14T22:14:22.500Z")
     }
 
     func testEntryBelongsToItsScene() throws {

@@ -42,6 +42,6 @@ final class StoreHelperTests: XCTestCase {
     func testTimestampFormat() {
         XCTAssertEqual(Timestamp.format(seconds: 0, milliseconds: 0), "1970-01-01T00:00:00.000Z")
         XCTAssertEqual(Timestamp.format(seconds: 1_700_000_000, milliseconds: 7), "2023-11-14T22:13:20.007Z")
-        XCTAssertEqual(Timestamp.now().count, 24)
+        XCTAssertEqual(WallClock.system.timestamp().count, 24)
     }
 }

@@ -135,6 +135,13 @@ public final class TestClient {
     }
 
     /// True when the server closes (EOF) within the read timeout and sends nothing more.
+    /// Whether the server has closed the connection, seen without waiting:
+    /// false while it is open, whether or not something waits to be read.
+    public func isClosedNow() -> Bool {
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) == 0
+    }
+
     public func closedByServer() -> Bool {
         var byte: UInt8 = 0
         let count = recv(fd, &byte, 1, 0)

@@ -32,11 +32,12 @@ public final class Daemon: @unchecked Sendable {
         self.init(configuration: configuration, store: store)
     }
 
-    /// A daemon on a store opened by the caller (tests wrap one to make it fail).
-    init(configuration: ServiceConfiguration, store: any SceneStorage) {
+    /// A daemon on a store opened by the caller (tests wrap one to make it
+    /// fail), on `clock` (tests advance one by hand).
+    init(configuration: ServiceConfiguration, store: any SceneStorage, clock: any MonotonicClock = SystemClock()) {
         self.configuration = configuration
         logger = Logger(level: configuration.logLevel)
-        context = ServiceContext(configuration: configuration, store: store)
+        context = ServiceContext(configuration: configuration, store: store, clock: clock)
         let routes = Routes(context: context)
         routeTable = routes.table
         var http = HTTPServerConfiguration()
@@ -57,7 +58,7 @@ public final class Daemon: @unchecked Sendable {
         if configuration.logLevel >= .info {
             accessLog = { @Sendable entry in logger.access(entry) }
         }
-        server = HTTPServer(configuration: http, handler: routes.router, log: accessLog)
+        server = HTTPServer(configuration: http, handler: routes.router, log: accessLog, clock: clock)
         context.serverHandle.attach(server)
     }
 

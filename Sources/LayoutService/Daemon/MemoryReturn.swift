@@ -29,10 +29,13 @@ final class MemoryReturn: @unchecked Sendable {
     private var trimCount = 0
     private let heldReplyBytes: @Sendable () -> Int
     private let trim: (@convention(c) (Int) -> Int32)?
+    private let clock: any MonotonicClock
 
-    /// `heldReplyBytes`: answer bytes produced and not yet written out.
-    init(heldReplyBytes: @escaping @Sendable () -> Int) {
+    /// `heldReplyBytes`: answer bytes produced and not yet written out;
+    /// `clock` paces the checks and dates the large work.
+    init(heldReplyBytes: @escaping @Sendable () -> Int, clock: any MonotonicClock = SystemClock()) {
         self.heldReplyBytes = heldReplyBytes
+        self.clock = clock
         // Not in Swift's Glibc module; nil on a libc without it (then nothing happens).
         trim = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self) }
     }
@@ -41,7 +44,7 @@ final class MemoryReturn: @unchecked Sendable {
     func workDone(seconds: Double, answerBytes bytes: Int) {
         guard seconds >= Self.largeWorkSeconds || bytes >= Self.largeAnswerBytes else { return }
         condition.lock()
-        if largeWorkAt == nil { largeWorkAt = MonotonicClock.now() }
+        if largeWorkAt == nil { largeWorkAt = clock.now() }
         condition.unlock()
     }
 
@@ -69,9 +72,13 @@ final class MemoryReturn: @unchecked Sendable {
         var lastTrim = -Double.infinity
         condition.lock()
         while !stopping {
-            _ = condition.wait(until: Date().addingTimeInterval(Self.pollSeconds))
+            let waitedFrom = clock.now()
+            while !stopping && clock.now() < waitedFrom + Self.pollSeconds {
+                clock.wait(on: condition, until: waitedFrom + Self.pollSeconds)
+            }
+            guard !stopping else { break }
             let held = heldReplyBytes()
-            let now = MonotonicClock.now()
+            let now = clock.now()
             // Answers piling up (clients not reading) are large work too.
             if held >= 8 * Self.drainedReplyBytes, largeWorkAt == nil { largeWorkAt = now }
             guard let since = largeWorkAt, now - lastTrim >= Self.minimumInterval,

@@ -9,9 +9,12 @@ final class SolveEngine: Sendable {
     let cache: SolverCache
     let documents: DocumentCache
     let solutions: SolutionCache
+    /// Times the solves (`Outcome.seconds`).
+    let clock: any MonotonicClock
 
-    init(limits: SceneLimits, cacheEntries: Int) {
+    init(limits: SceneLimits, cacheEntries: Int, clock: any MonotonicClock = SystemClock()) {
         self.limits = limits
+        self.clock = clock
         cache = SolverCache(capacity: cacheEntries)
         documents = DocumentCache(capacity: cacheEntries)
         solutions = SolutionCache(capacity: cacheEntries)
@@ -40,7 +43,7 @@ final class SolveEngine: Sendable {
 
     /// Solves within `options.budget`; throws why the solver stopped.
     func solve(_ document: SceneDocument, options: SolveOptions, format: Format) throws(SolverStop) -> Outcome {
-        let started = MonotonicClock.now()
+        let started = clock.now()
         let result = try SceneSolver.solveWithinBudget(document, options: options)
         return outcome(result, document: document, format: format, started: started)
     }
@@ -61,7 +64,7 @@ final class SolveEngine: Sendable {
     /// answer (a resize); otherwise a cold solve, whose solver is kept.
     func solveStored(_ key: SolverCache.Key, document: SceneDocument, options: SolveOptions,
                      format: Format) throws(SolverStop) -> Outcome {
-        let started = MonotonicClock.now()
+        let started = clock.now()
         // A warm solver that stopped is not checked back in: it is dropped.
         if let warm = cache.checkOut(key), let result = try warm.resolve(document, options: options) {
             cache.checkIn(key, warm: warm)
@@ -84,7 +87,7 @@ final class SolveEngine: Sendable {
             type = "text/plain; charset=utf-8"
         }
         return Outcome(result: result, document: document, body: body, contentType: type,
-                       seconds: MonotonicClock.now() - started)
+                       seconds: clock.now() - started)
     }
 
     /// The text report of a solve already made (no second solve).

@@ -32,11 +32,12 @@ struct Routes {
         table.append((method, pattern))
         let context = self.context
         let metrics = context.metrics
+        let clock = context.clock
         let series = metrics.series(route: pattern, method: method)
         router.add(method, pattern) { request, parameters, sink in
-            let started = MonotonicClock.now()
+            let started = clock.now()
             let instrumented = sink.observed { response in
-                metrics.recordRequest(series, status: response.status, seconds: MonotonicClock.now() - started)
+                metrics.recordRequest(series, status: response.status, seconds: clock.now() - started)
             }
             if let refusal = context.auth.check(request, access: access) {
                 instrumented.send(refusal)

@@ -29,16 +29,20 @@ final class ServiceContext: Sendable {
     /// Raised when the daemon stops: every budget from `solveBudget()`
     /// holds it, so work still running after the grace period ends.
     let cancellation = SolverCancellation()
+    /// Deadlines, the memory return's pace and the durations in metrics and
+    /// history; tests pass a clock they advance by hand.
+    let clock: any MonotonicClock
 
-    init(configuration: ServiceConfiguration, store: any SceneStorage) {
+    init(configuration: ServiceConfiguration, store: any SceneStorage, clock: any MonotonicClock = SystemClock()) {
         self.configuration = configuration
         self.store = store
+        self.clock = clock
         storeWatch = StoreWatch(store: store)
-        pools = WorkerPools(configuration: configuration)
+        pools = WorkerPools(configuration: configuration, clock: clock)
         let metrics = ServiceMetrics()
         self.metrics = metrics
         let seconds = configuration.solveDeadlineSeconds
-        deadlines = DeadlineWatch(seconds: seconds) { answer in
+        deadlines = DeadlineWatch(seconds: seconds, clock: clock) { answer in
             Self.expire(answer, seconds: seconds, metrics: metrics)
         }
         auth = BearerAuthenticator(token: configuration.authToken, protectReads: configuration.protectReads)
@@ -47,8 +51,8 @@ final class ServiceContext: Sendable {
         limits.maxConstraints = configuration.maxConstraints
         limits.maxDocumentBytes = configuration.maxBodyBytes
         self.limits = limits
-        engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries)
-        memory = MemoryReturn(heldReplyBytes: { [serverHandle] in serverHandle.heldReplyBytes })
+        engine = SolveEngine(limits: limits, cacheEntries: configuration.cacheEntries, clock: clock)
+        memory = MemoryReturn(heldReplyBytes: { [serverHandle] in serverHandle.heldReplyBytes }, clock: clock)
     }
 
     /// Runs `work` on `pool` and answers with its response; a full queue is
@@ -61,13 +65,13 @@ final class ServiceContext: Sendable {
         let answer = FirstAnswer(sink)
         deadlines.watch(answer)
         let accepted = pool.submit(WorkerPool.Job(
-            deadline: MonotonicClock.now() + configuration.solveDeadlineSeconds,
+            deadline: clock.now() + configuration.solveDeadlineSeconds,
             isCancelled: { sink.isCancelled },
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
-                let started = MonotonicClock.now()
+                let started = self.clock.now()
                 let response = self.admitted(work(), sink)
-                self.memory.workDone(seconds: MonotonicClock.now() - started, answerBytes: response.body.count)
+                self.memory.workDone(seconds: self.clock.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
             expired: {

@@ -12,9 +12,10 @@ final class DeadlineWatch: Sendable {
     private let core: DeadlineWatchCore
 
     /// `onExpiry` runs on the watch thread for each request still unanswered
-    /// `seconds` after it was watched.
-    init(seconds: Double, onExpiry: @escaping @Sendable (FirstAnswer) -> Void) {
-        core = DeadlineWatchCore(seconds: seconds, onExpiry: onExpiry)
+    /// `seconds` after it was watched, on `clock`.
+    init(seconds: Double, clock: any MonotonicClock = SystemClock(),
+         onExpiry: @escaping @Sendable (FirstAnswer) -> Void) {
+        core = DeadlineWatchCore(seconds: seconds, clock: clock, onExpiry: onExpiry)
         let core = self.core
         let thread = Thread { core.run() }
         thread.name = "layoutd-deadlines"
@@ -54,10 +55,12 @@ final class DeadlineWatchCore: @unchecked Sendable {
     private var head = 0
     private var stopping = false
     private let seconds: Double
+    private let clock: any MonotonicClock
     private let onExpiry: @Sendable (FirstAnswer) -> Void
 
-    init(seconds: Double, onExpiry: @escaping @Sendable (FirstAnswer) -> Void) {
+    init(seconds: Double, clock: any MonotonicClock, onExpiry: @escaping @Sendable (FirstAnswer) -> Void) {
         self.seconds = seconds
+        self.clock = clock
         self.onExpiry = onExpiry
     }
 
@@ -65,7 +68,7 @@ final class DeadlineWatchCore: @unchecked Sendable {
         condition.lock()
         // The deadline is taken under the lock, so the queue stays in deadline order.
         let wasEmpty = head == entries.count
-        entries.append(Entry(deadline: MonotonicClock.now() + seconds, answer: answer))
+        entries.append(Entry(deadline: clock.now() + seconds, answer: answer))
         // Answered requests at the front are dropped here, so the queue holds
         // about as many entries as there are requests in flight.
         dropAnsweredPrefix()
@@ -89,10 +92,9 @@ final class DeadlineWatchCore: @unchecked Sendable {
                 condition.wait()
                 continue
             }
-            let now = MonotonicClock.now()
             let first = entries[head]
-            if first.deadline > now {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: first.deadline - now))
+            if first.deadline > clock.now() {
+                clock.wait(on: condition, until: first.deadline)
                 continue
             }
             head += 1

@@ -14,7 +14,7 @@ import HTTPServer
 public final class WorkerPool: @unchecked Sendable {
     // @unchecked: every mutable field is guarded by `condition`.
     public struct Job: Sendable {
-        /// Seconds on `MonotonicClock`.
+        /// Seconds on the pool's clock.
         public var deadline: Double
         public var isCancelled: @Sendable () -> Bool
         /// Runs on a worker thread.
@@ -55,10 +55,13 @@ public final class WorkerPool: @unchecked Sendable {
     public let capacity: Int
     public let workerCount: Int
     private var droppedCount = 0
+    private let clock: any MonotonicClock
 
     /// `queueLength` bounds each lane's queue; `laneShares` (positive) weigh
-    /// the lanes against each other.
-    public init(workers: Int, queueLength: Int, laneShares: [Double] = [1]) {
+    /// the lanes against each other; `clock` reads the jobs' deadlines.
+    public init(workers: Int, queueLength: Int, laneShares: [Double] = [1],
+                clock: any MonotonicClock = SystemClock()) {
+        self.clock = clock
         precondition(workers > 0 && queueLength > 0 && !laneShares.isEmpty && laneShares.allSatisfy { $0 > 0 })
         capacity = queueLength
         workerCount = workers
@@ -152,7 +155,7 @@ public final class WorkerPool: @unchecked Sendable {
             }
             condition.unlock()
             if cancelled { continue }
-            if MonotonicClock.now() > job.deadline {
+            if clock.now() > job.deadline {
                 job.expired()
             } else {
                 job.run()

@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// The daemon's worker threads, by kind of work; the I/O threads never
 /// solve nor wait on the store. Sized from the configuration once.
 struct WorkerPools: Sendable {
@@ -19,15 +21,16 @@ struct WorkerPools: Sendable {
     /// solves (or taking the store readers' threads).
     let write: WorkerPool
 
-    init(configuration: ServiceConfiguration) {
+    init(configuration: ServiceConfiguration, clock: any MonotonicClock) {
         solve = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
-                           laneShares: SolveLane.shares(stored: configuration.storedSolveShare))
-        costly = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength)
+                           laneShares: SolveLane.shares(stored: configuration.storedSolveShare), clock: clock)
+        costly = WorkerPool(workers: configuration.effectiveWorkers, queueLength: configuration.queueLength,
+                            clock: clock)
         // SQLite has one writer and two readers; a shared database as many
         // connections as the pool allows, each waiting on a round trip.
         let storeThreads = configuration.storeURL.isEmpty ? 2 : configuration.storePoolSize
-        store = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength * 4))
-        write = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength))
+        store = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength * 4), clock: clock)
+        write = WorkerPool(workers: storeThreads, queueLength: max(64, configuration.queueLength), clock: clock)
     }
 
     /// Stops every pool, each waiting for its running work.

@@ -18,7 +18,7 @@ extension Migration {
                 for sql in step.statements { try db.execute(sql) }
                 try db.execute(
                     "INSERT INTO layoutd_migration (step, name, applied_at) VALUES ($1, $2, $3)",
-                    [.int(index + 1), .text(step.name), .text(Timestamp.now())])
+                    [.int(index + 1), .text(step.name), .text(WallClock.system.timestamp())])
             } catch {
                 throw .migration(step: step.name, cause: error)
             }

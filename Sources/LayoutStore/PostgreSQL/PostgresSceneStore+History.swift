@@ -9,7 +9,7 @@ extension PostgresSceneStore {
     ) throws(StoreError) -> Int64 {
         try SceneName.validate(name)
         let entry = HistoryEntry(
-            id: 0, sceneID: 0, at: Timestamp.now(), version: version, status: status,
+            id: 0, sceneID: 0, at: configuration.clock.timestamp(), version: version, status: status,
             durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
             overrides: overrides, result: result
         ).keepingResult(upTo: configuration.historyResultMaxBytes)

@@ -7,7 +7,8 @@ extension PostgresSceneStore {
         try SceneName.validate(name)
         return try write { (db: PostgresConnection) throws(StoreError) -> PutResult in
             try Self.lockScene(db, name: name)
-            return try db.putScene(name: name, document: document, precondition: precondition).result
+            return try db.putScene(name: name, document: document, precondition: precondition,
+                            clock: configuration.clock).result
         }
     }
 

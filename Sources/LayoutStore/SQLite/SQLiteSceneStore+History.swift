@@ -52,7 +52,7 @@ extension SQLiteSceneStore {
             }
             known = nil
             let entry = HistoryLog.Entry(
-                id: 0, sceneID: checked.sceneID, at: Timestamp.now(), version: checked.version, status: status,
+                id: 0, sceneID: checked.sceneID, at: configuration.clock.timestamp(), version: checked.version, status: status,
                 durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
                 overrides: overrides, result: result)
             return (entry, checked.checkedAt)
@@ -108,7 +108,7 @@ extension SQLiteSceneStore {
             throw scene == nil ? .sceneNotFound(name) : .versionNotFound(name: name, version: version)
         }
         return HistoryLog.Entry(
-            id: 0, sceneID: sceneID, at: Timestamp.now(), version: version, status: status,
+            id: 0, sceneID: sceneID, at: configuration.clock.timestamp(), version: version, status: status,
             durationMicroseconds: durationMicroseconds, diagnosticCounts: diagnosticCounts,
             overrides: overrides, result: result)
     }

@@ -6,7 +6,8 @@ extension SQLiteSceneStore {
     public func putScene(name: String, document: [UInt8], precondition: Precondition) throws(StoreError) -> PutResult {
         try SceneName.validate(name)
         return try write { (db: Connection) throws(StoreError) -> PutResult in
-            try db.putScene(name: name, document: document, precondition: precondition).result
+            try db.putScene(name: name, document: document, precondition: precondition,
+                            clock: configuration.clock).result
         }
     }
 

@@ -21,8 +21,9 @@ final class DaemonProcess {
         // The start-up line names the port it was given.
         let deadline = Date().addingTimeInterval(20)
         while port == 0 && Date() < deadline && process.isRunning {
+            // Blocks until the daemon writes; empty only once it has exited.
             let data = stderr.fileHandleForReading.availableData
-            if data.isEmpty { usleep(10_000); continue }
+            if data.isEmpty { break }
             startupLog += String(decoding: data, as: UTF8.self)
             if let range = startupLog.range(of: #"listening on [0-9.]+:(\d+)"#, options: .regularExpression) {
                 port = Int(startupLog[range].split(separator: ":").last!)!

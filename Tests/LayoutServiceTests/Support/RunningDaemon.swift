@@ -15,24 +15,35 @@ final class RunningDaemon {
     /// `store`: the store to run on instead of opening the configured one.
     init(_ configure: (inout ServiceConfiguration) -> Void = { _ in },
          store: ((ServiceConfiguration) throws -> any SceneStorage)? = nil) throws {
-        directory = NSTemporaryDirectory() + "layoutd-test-" + UUID().uuidString
-        var configuration = ServiceConfiguration()
-        configuration.port = 0
-        configuration.dataDirectory = directory
-        configuration.logLevel = .error
-        configuration.workers = 2
-        if let base = TestStoreBackend.postgresBase {
-            let database = try TestStoreBackend.createDatabase(base: base)
-            configuration.storeURL = database.url
-            dropDatabase = database.drop
-        }
-        configure(&configuration)
+        let configuration: ServiceConfiguration
+        (configuration, directory, dropDatabase) = try Self.testConfiguration(configure)
         if let store {
             daemon = Daemon(configuration: configuration, store: try store(configuration))
         } else {
             daemon = try Daemon(configuration: configuration)
         }
         try daemon.start()
+    }
+
+    /// The tests' daemon configuration: a free port, a fresh data directory
+    /// (or a fresh PostgreSQL database, `TestStoreBackend`), two workers,
+    /// then `configure`. Returns how to drop that database.
+    static func testConfiguration(_ configure: (inout ServiceConfiguration) -> Void) throws
+        -> (configuration: ServiceConfiguration, directory: String, dropDatabase: () -> Void) {
+        let directory = NSTemporaryDirectory() + "layoutd-test-" + UUID().uuidString
+        var configuration = ServiceConfiguration()
+        configuration.port = 0
+        configuration.dataDirectory = directory
+        configuration.logLevel = .error
+        configuration.workers = 2
+        var dropDatabase: () -> Void = {}
+        if let base = TestStoreBackend.postgresBase {
+            let database = try TestStoreBackend.createDatabase(base: base)
+            configuration.storeURL = database.url
+            dropDatabase = database.drop
+        }
+        configure(&configuration)
+        return (configuration, directory, dropDatabase)
     }
 
     deinit {

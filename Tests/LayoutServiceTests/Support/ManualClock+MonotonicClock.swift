@@ -1,0 +1,4 @@
+import HTTPServer
+import TestSupport
+
+extension ManualClock: MonotonicClock {}
