@@ -87,16 +87,30 @@ enum AKViewClass {
                     guard height == 18 else { return nil }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
                 }
+            case ("help", "helpButton") where modern && size == "regular" && height >= 25:
+                // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
+                return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
             default: return nil
             }
         case "popUpButton":
             guard cell?["bezelStyle"] == "rounded" else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
+            // A small pop-up of Xcode 12 and later, saved 22 high: its bezel is
+            // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
+            if size == "small" { return modern && height >= 22 ? IBInsets(top: 2, left: 4, bottom: height - 18, right: 4) : nil }
             // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
             // Xcode 12 and later's bezel starts 3 pt in (Vienna's and IINA's leading constraints).
-            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: height - 22, right: modern ? 4 : 3) : nil
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: modern ? 4 : height - 22, right: modern ? 4 : 3) : nil
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
+        case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
+            // The track's ends 2 pt inside the frame (Aerial's, IINA's and
+            // Quicksilver's widths); a 28-high slider's knob shadow is below.
+            return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "colorWell" where modern:
+            // The well's bezel: 3 pt at the sides, 2 above and below (Hex
+            // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
+            return IBInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
