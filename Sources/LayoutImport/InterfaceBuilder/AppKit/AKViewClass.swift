@@ -99,7 +99,8 @@ enum AKViewClass {
             // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
             if size == "small" { return modern && height >= 22 ? IBInsets(top: 2, left: 4, bottom: height - 18, right: 4) : nil }
             // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
-            // Xcode 12 and later's bezel starts 3 pt in (Vienna's and IINA's leading constraints).
+            // Xcode 12 and later's bezel starts 3 pt in and ends 4 above the frame's
+            // bottom at any saved height (Vienna's, IINA's, Sequel Ace's constraints).
             return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: modern ? 4 : height - 22, right: modern ? 4 : 3) : nil
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
