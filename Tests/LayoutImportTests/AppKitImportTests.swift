@@ -325,4 +325,25 @@ final class AppKitImportTests: XCTestCase {
                         </button>
         """ }, width: 25, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
     }
+
+    /// A regular stepper saved 19 wide: its arrows' bezel is 3 pt in at
+    /// each side (Amethyst, MacDown, Quicksilver).
+    func testARegularStepperIsPlacedByItsArrows() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
+                        </stepper>
+        """ }, width: 19, height: 28, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
+    }
+
+    /// A regular bar progress indicator saved 20 high: its track is 1 pt
+    /// inside the frame above and below (Aerial, Sparkle).
+    func testABarProgressIndicatorIsPlacedByItsTrack() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <progressIndicator maxValue="100" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                        </progressIndicator>
+        """ }, width: 160, height: 20, insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0), pinWidth: true)
+    }
 }

@@ -108,6 +108,13 @@ enum AKViewClass {
             // The track's ends 2 pt inside the frame (Aerial's, IINA's and
             // Quicksilver's widths); a 28-high slider's knob shadow is below.
             return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "stepper" where size == "regular" && height >= 27:
+            // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
+            // MacDown's and Quicksilver's gaps to their fields).
+            return IBInsets(top: 0, left: 3, bottom: 0, right: 3)
+        case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
+            // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
+            return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
             // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
