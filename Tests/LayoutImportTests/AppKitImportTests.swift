@@ -346,4 +346,55 @@ final class AppKitImportTests: XCTestCase {
                         </progressIndicator>
         """ }, width: 160, height: 20, insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0), pinWidth: true)
     }
+
+    /// A small push button of Xcode 12 and later saved 27 high: its bezel
+    /// starts 4 pt below the frame's top (Vienna's Info and Downloads
+    /// windows; IINA's filter window).
+    func testASmallPushButtonSaved27HighIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 70, height: 27, insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
+
+    /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:
+    /// AppKit draws it at 3, so a small label on its last baseline sits
+    /// 3 pt below the field's top (Vienna's Info window, IINA's settings).
+    func testASmallFieldsHalfPointCentringIsLower() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="80" y="61" width="100" height="19"/>
+                            <textFieldCell key="cell" controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="18" y="63" width="54" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Name:" id="lc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="t1"/>
+                        <constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="f" firstAttribute="width" constant="100" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l" firstAttribute="lastBaseline" secondItem="f" secondAttribute="lastBaseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at 63 in 100: 100 - 63 - 14 = 23 from the top.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 23, width: 54, height: 14))
+        XCTAssertEqual(try view(scene, "f").baselineOffsets, BaselineOffsets(first: 14, last: 5))
+    }
 }

@@ -74,7 +74,7 @@ enum AKViewClass {
             case ("push", "rounded"):
                 // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
                 if size == "large" { return .all(6) }
-                if size == "small" { return height >= 24 ? IBInsets(top: height - 24, left: 6, bottom: 7, right: 6) : nil }
+                if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
             case ("check", _), ("radio", _):
@@ -179,12 +179,16 @@ enum AKViewClass {
     /// First baseline from the top and last baseline from the bottom of
     /// AppKit text in a box `height` high: the ascender (0.952 em) rounded
     /// up to the point, on lines of the font's height rounded up; a field or
-    /// button centres its line, a label starts at its top.
-    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
+    /// button centres its line, a label starts at its top. A bezelled field
+    /// centring its line on a half point puts it lower (`lowerOnHalfPoint`):
+    /// the baseline constraints between fields and labels in Aerial (large),
+    /// IINA and Vienna (small) hold at the saved frames only so.
+    static func baselines(height: Double, pointSize: Double, centred: Bool,
+                          lowerOnHalfPoint: Bool = false) -> (first: Double, last: Double) {
         let ascender = (0.952 * pointSize).rounded(.up)
         let line = (1.2 * pointSize).rounded(.up)
         let lines = max(1, (height / line).rounded(.down))
-        let top = centred ? max(0, ((height - lines * line) / 2).rounded(.down)) : 0
+        let top = centred ? max(0, ((height - lines * line) / 2).rounded(lowerOnHalfPoint ? .up : .down)) : 0
         let first = top + ascender
         return (first, height - (first + (lines - 1) * line))
     }
