@@ -231,4 +231,170 @@ final class AppKitImportTests: XCTestCase {
             XCTAssertEqual(result.frame("content"), SceneRect(x: 3, y: 15, width: 160, height: 50), tools)
         }
     }
+
+    /// One control saved by Xcode 15 (toolsVersion 22505) `width`×`height`
+    /// where AppKit draws its bezel `insets` inside the frame, pinned 20 from
+    /// its superview's leading and top edges (by its alignment rectangle): it
+    /// is solved at its saved frame only if the importer knows the insets.
+    func assertPlacedByAlignmentRectangle(_ control: (String) -> String, width: Double, height: Double, insets: EdgeInsets,
+                                          pinWidth: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (x, top) = (20 - insets.left, 20 - insets.top)
+        let frame = "<rect key=\"frame\" x=\"\(x)\" y=\"\(100 - top - height)\" width=\"\(width)\" height=\"\(height)\"/>"
+        let widthConstraint = pinWidth
+            ? "<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"\(width - insets.left - insets.right)\" id=\"t3\"/>" : ""
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(control(frame))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        \(widthConstraint)
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first, file: file, line: line)
+        XCTAssertEqual(try view(scene, "c").alignmentRectInsets, insets, file: file, line: line)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document, file: file, line: line))
+        XCTAssertEqual(result.frame("c"), SceneRect(x: x, y: top, width: width, height: height), file: file, line: line)
+    }
+
+    /// A colour well's bezel is 3 pt inside its frame at the sides and 2
+    /// above and below (Hex Fiend, IINA, Quicksilver).
+    func testAColorWellIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <color key="color" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                        </colorWell>
+        """ }, width: 44, height: 23, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+    }
+
+    static func popUp(_ frame: String, size: String) -> String {
+        """
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <popUpButtonCell key="cell" type="push" title="Insert" bezelStyle="rounded" alignment="left" controlSize="\(size)" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                                <font key="font" metaFont="message" size="11"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+        """
+    }
+
+    /// A small pop-up saved 22 high: its bezel is 4 pt in at the sides and
+    /// bottom, 2 at the top (Hex Fiend, IINA, Quicksilver).
+    func testASmallPopUpIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "small") }, width: 88, height: 22,
+                                             insets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+    }
+
+    /// A regular pop-up of Xcode 12 and later is 1 pt in at the top and 4 at
+    /// the bottom whether saved 25 or 26 high (IINA, Sequel Ace, Vienna).
+    func testARegularPopUpKeepsItsBezel4AboveItsFramesBottom() throws {
+        for height in [25.0, 26] {
+            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular") }, width: 100, height: height,
+                                                 insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
+        }
+    }
+
+    /// A horizontal slider's track ends 2 pt inside its frame; a 28-high one
+    /// has its knob's shadow below (Aerial, IINA, Quicksilver).
+    func testASlidersTrackIsInsideItsFrame() throws {
+        for (size, height, insets) in [("regular", 28.0, EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)),
+                                       ("small", 20, EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))] {
+            try assertPlacedByAlignmentRectangle({ frame in """
+                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <sliderCell key="cell" controlSize="\(size)" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="sc"/>
+                        </slider>
+            """ }, width: 120, height: height, insets: insets, pinWidth: true)
+        }
+    }
+
+    /// A help button's round bezel: 1 pt below the frame's top, 4 above its
+    /// bottom, 3 and 2 in at the sides (IINA, Vienna).
+    func testAHelpButtonIsPlacedByItsRoundBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="hc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 25, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
+    }
+
+    /// A regular stepper saved 19 wide: its arrows' bezel is 3 pt in at
+    /// each side (Amethyst, MacDown, Quicksilver).
+    func testARegularStepperIsPlacedByItsArrows() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
+                        </stepper>
+        """ }, width: 19, height: 28, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
+    }
+
+    /// A regular bar progress indicator saved 20 high: its track is 1 pt
+    /// inside the frame above and below (Aerial, Sparkle).
+    func testABarProgressIndicatorIsPlacedByItsTrack() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <progressIndicator maxValue="100" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                        </progressIndicator>
+        """ }, width: 160, height: 20, insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0), pinWidth: true)
+    }
+
+    /// A small push button of Xcode 12 and later saved 27 high: its bezel
+    /// starts 4 pt below the frame's top (Vienna's Info and Downloads
+    /// windows; IINA's filter window).
+    func testASmallPushButtonSaved27HighIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 70, height: 27, insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
+
+    /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:
+    /// AppKit draws it at 3, so a small label on its last baseline sits
+    /// 3 pt below the field's top (Vienna's Info window, IINA's settings).
+    func testASmallFieldsHalfPointCentringIsLower() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="80" y="61" width="100" height="19"/>
+                            <textFieldCell key="cell" controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="18" y="63" width="54" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Name:" id="lc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="t1"/>
+                        <constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="f" firstAttribute="width" constant="100" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l" firstAttribute="lastBaseline" secondItem="f" secondAttribute="lastBaseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at 63 in 100: 100 - 63 - 14 = 23 from the top.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 23, width: 54, height: 14))
+        XCTAssertEqual(try view(scene, "f").baselineOffsets, BaselineOffsets(first: 14, last: 5))
+    }
 }

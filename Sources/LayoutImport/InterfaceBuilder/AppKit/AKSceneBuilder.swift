@@ -116,9 +116,9 @@ extension IBSceneBuilder {
         if AKViewClass.text.contains(element.name), let frame {
             let inset = insets ?? .zero
             let font = AKViewClass.cell(element)?.child("font")
-            let centred = element.name != "textField" || AKViewClass.cell(element)?["borderStyle"] != nil
-            let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom,
-                                              pointSize: AKViewClass.fontSize(font), centred: centred)
+            let field = ["textField", "secureTextField"].contains(element.name) && AKViewClass.cell(element)?["borderStyle"] != nil
+            let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom, pointSize: AKViewClass.fontSize(font),
+                                              centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular")
             let raise = insets == nil ? 0 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
             record.baselines = (lines.first - raise, lines.last + raise)
         }

@@ -74,7 +74,7 @@ enum AKViewClass {
             case ("push", "rounded"):
                 // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
                 if size == "large" { return .all(6) }
-                if size == "small" { return height >= 24 ? IBInsets(top: height - 24, left: 6, bottom: 7, right: 6) : nil }
+                if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
             case ("check", _), ("radio", _):
@@ -87,16 +87,38 @@ enum AKViewClass {
                     guard height == 18 else { return nil }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
                 }
+            case ("help", "helpButton") where modern && size == "regular" && height >= 25:
+                // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
+                return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
             default: return nil
             }
         case "popUpButton":
             guard cell?["bezelStyle"] == "rounded" else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
+            // A small pop-up of Xcode 12 and later, saved 22 high: its bezel is
+            // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
+            if size == "small" { return modern && height >= 22 ? IBInsets(top: 2, left: 4, bottom: height - 18, right: 4) : nil }
             // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
-            // Xcode 12 and later's bezel starts 3 pt in (Vienna's and IINA's leading constraints).
-            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: height - 22, right: modern ? 4 : 3) : nil
+            // Xcode 12 and later's bezel starts 3 pt in and ends 4 above the frame's
+            // bottom at any saved height (Vienna's, IINA's, Sequel Ace's constraints).
+            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: modern ? 4 : height - 22, right: modern ? 4 : 3) : nil
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
+        case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
+            // The track's ends 2 pt inside the frame (Aerial's, IINA's and
+            // Quicksilver's widths); a 28-high slider's knob shadow is below.
+            return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "stepper" where size == "regular" && height >= 27:
+            // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
+            // MacDown's and Quicksilver's gaps to their fields).
+            return IBInsets(top: 0, left: 3, bottom: 0, right: 3)
+        case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
+            // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
+            return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
+        case "colorWell" where modern:
+            // The well's bezel: 3 pt at the sides, 2 above and below (Hex
+            // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
+            return IBInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
@@ -157,12 +179,16 @@ enum AKViewClass {
     /// First baseline from the top and last baseline from the bottom of
     /// AppKit text in a box `height` high: the ascender (0.952 em) rounded
     /// up to the point, on lines of the font's height rounded up; a field or
-    /// button centres its line, a label starts at its top.
-    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
+    /// button centres its line, a label starts at its top. A bezelled field
+    /// centring its line on a half point puts it lower (`lowerOnHalfPoint`):
+    /// the baseline constraints between fields and labels in Aerial (large),
+    /// IINA and Vienna (small) hold at the saved frames only so.
+    static func baselines(height: Double, pointSize: Double, centred: Bool,
+                          lowerOnHalfPoint: Bool = false) -> (first: Double, last: Double) {
         let ascender = (0.952 * pointSize).rounded(.up)
         let line = (1.2 * pointSize).rounded(.up)
         let lines = max(1, (height / line).rounded(.down))
-        let top = centred ? max(0, ((height - lines * line) / 2).rounded(.down)) : 0
+        let top = centred ? max(0, ((height - lines * line) / 2).rounded(lowerOnHalfPoint ? .up : .down)) : 0
         let first = top + ascender
         return (first, height - (first + (lines - 1) * line))
     }
