@@ -286,6 +286,43 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
+    /// A segmented control pinned 10 from the root's top, 28 high by a
+    /// constraint (or, unconstrained, as high as its saved frame shows), and
+    /// a view 8 below it.
+    func testSegmentedControlIsDrawnOnePointBelowItsAlignmentRectangle() throws {
+        func frames(height: String) throws -> (SceneRect?, SceneRect?) {
+            let result = try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="left" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="8" y="10" width="100" height="32"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="8" y="49" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="w"/>
+                    \(height)
+                    <constraint firstItem="v" firstAttribute="top" secondItem="s" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="vl"/>
+                    <constraint firstItem="v" firstAttribute="width" constant="10" id="vw"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="10" id="vh"/>
+                </constraints>
+            """, tools: "22505")).2
+            return (result.frame("s"), result.frame("v"))
+        }
+        let (fixed, belowFixed) = try frames(height: #"<constraint firstItem="s" firstAttribute="height" constant="28" id="h"/>"#)
+        XCTAssertEqual(fixed, SceneRect(x: 8, y: 10, width: 100, height: 29), "a 28-high rectangle drawn 29 high")
+        XCTAssertEqual(belowFixed?.y, 46, "views follow the alignment rectangle, not the drawing")
+        let (measured, belowMeasured) = try frames(height: "")
+        XCTAssertEqual(measured, SceneRect(x: 8, y: 10, width: 100, height: 32), "the saved 32 is 31 plus the point below")
+        XCTAssertEqual(belowMeasured?.y, 49)
+    }
+
     func testSizeClassScenesAreNotMisplacedAgainstTheDefaultFrames() throws {
         let imported = try IBImporter().read(IBDocumentTests.xib("""
             <subviews>
