@@ -88,6 +88,16 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
     }
 
+    /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
+    /// the sides whatever the cell's width, 8 beside an accessory.
+    func testCellContentMarginsOfXcode26() throws {
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24506", device: "retina6_1")).2.frame("a"),
+                       SceneRect(x: 20, y: 15, width: 280, height: 30))
+        let narrowed = try IBDocumentTests.scene(Self.marginCell(tools: "24765", accessory: "checkmark")).2.frame("a")
+        XCTAssertEqual(narrowed.map { $0.x + $0.width }, 312)
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "23504")).2.frame("a")?.y, 11, "Xcode 15's are 11")
+    }
+
     /// A view controller's xib on a non-notched phone: the status bar is
     /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
     /// storyboard's scenes get it back from Xcode 15 (23000).
@@ -141,7 +151,7 @@ final class IBUIKitRuleTests: XCTestCase {
             </tableView>
         """, device: "retina6_1", tools: "24765")
         let (_, _, result) = try IBDocumentTests.scene(bytes)
-        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 11, width: 374, height: 38))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 15, width: 374, height: 30), "Xcode 26's 15 above and below")
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the

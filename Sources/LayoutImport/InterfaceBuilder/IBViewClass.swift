@@ -73,7 +73,10 @@ enum IBViewClass {
 
     /// Xcode 26 draws iOS 26's controls (a wider, flatter switch); Xcode
     /// 15's documents number their tools 32700 and draw the older ones.
-    static func switchIsWide(_ toolsVersion: Double) -> Bool { toolsVersion >= 24000 && toolsVersion < 30000 }
+    static func switchIsWide(_ toolsVersion: Double) -> Bool { isXcode26(toolsVersion) }
+
+    /// Documents saved by Xcode 26 (toolsVersion 24xxx): laid out as iOS 26.
+    static func isXcode26(_ toolsVersion: Double) -> Bool { toolsVersion >= 24000 && toolsVersion < 30000 }
 
     /// Text views measure their text: a label, a button's title, a field's text.
     static let text: Set<String> = ["label", "button", "textField"]
