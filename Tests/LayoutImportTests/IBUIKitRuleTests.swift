@@ -296,6 +296,32 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
+    /// A freeform top-level view of a xib, `width` × 154, whose view `a`
+    /// is pinned to its top and bottom margins.
+    func testFreeformXibViewOnANotchedDeviceIsUnderTheNotch() throws {
+        func frame(width: Int, device: String = "retina6_1", cell: Bool = false) throws -> SceneRect? {
+            let bytes = IBDocumentTests.objects("""
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="154"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="44" width="\(width - 40)" height="76"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+            """, device: device, tools: "17156")
+            return try IBDocumentTests.scene(bytes).2.frame("a")
+        }
+        XCTAssertEqual(try frame(width: 600), SceneRect(x: 20, y: 44, width: 560, height: 76), "wider than the device: notch and home indicator")
+        XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
+        XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
+    }
+
     /// A segmented control pinned 10 from the root's top, 28 high by a
     /// constraint (or, unconstrained, as high as its saved frame shows), and
     /// a view 8 below it.

@@ -167,6 +167,10 @@ public struct IBImporter: Sendable {
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
                 }
+                if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
+                    s.underNotch = true
+                    s.aboveHomeIndicator = (IBRect(element.child("rect", key: "frame"))?.width ?? 0) > designDevice.width
+                }
                 roots.append((name, element, s))
             }
             for element in objects where !IBSceneBuilder.isView(element) && element.name != "placeholder" {
