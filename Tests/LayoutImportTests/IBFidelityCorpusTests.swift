@@ -15,7 +15,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "corona-warn-app": (views: 604, within: 439, ambiguousFound: 13),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0),
-        "element": (views: 1199, within: 1125, ambiguousFound: 3),
+        "element": (views: 1199, within: 1135, ambiguousFound: 3),
         "ello": (views: 37, within: 36, ambiguousFound: 0),
         "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
         "gomap": (views: 611, within: 580, ambiguousFound: 15),

@@ -296,10 +296,10 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
-    /// A freeform top-level view of a xib, `width` × 154, whose view `a`
-    /// is pinned to its top and bottom margins.
+    /// A freeform top-level view of a xib with a safe area, `width` × 154,
+    /// whose view `a` is pinned to its margins.
     func testFreeformXibViewOnANotchedDeviceIsUnderTheNotch() throws {
-        func frame(width: Int, device: String = "retina6_1", cell: Bool = false) throws -> SceneRect? {
+        func frame(width: Int, device: String = "retina6_1") throws -> SceneRect? {
             let bytes = IBDocumentTests.objects("""
                     <view contentMode="scaleToFill" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="154"/>
@@ -312,6 +312,7 @@ final class IBUIKitRuleTests: XCTestCase {
                             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
                             <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
                         </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
             """, device: device, tools: "17156")
@@ -319,6 +320,7 @@ final class IBUIKitRuleTests: XCTestCase {
         }
         XCTAssertEqual(try frame(width: 600), SceneRect(x: 20, y: 44, width: 560, height: 76), "wider than the device: notch and home indicator")
         XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
+        XCTAssertEqual(try frame(width: 414), SceneRect(x: 20, y: 44, width: 374, height: 110), "as wide, not as tall: the notch only")
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
     }
 
