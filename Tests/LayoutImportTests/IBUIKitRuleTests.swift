@@ -88,6 +88,16 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
     }
 
+    /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
+    /// the sides whatever the cell's width, 8 beside an accessory.
+    func testCellContentMarginsOfXcode26() throws {
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24506", device: "retina6_1")).2.frame("a"),
+                       SceneRect(x: 20, y: 15, width: 280, height: 30))
+        let narrowed = try IBDocumentTests.scene(Self.marginCell(tools: "24765", accessory: "checkmark")).2.frame("a")
+        XCTAssertEqual(narrowed.map { $0.x + $0.width }, 312)
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "23504")).2.frame("a")?.y, 11, "Xcode 15's are 11")
+    }
+
     /// A view controller's xib on a non-notched phone: the status bar is
     /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
     /// storyboard's scenes get it back from Xcode 15 (23000).
@@ -141,7 +151,7 @@ final class IBUIKitRuleTests: XCTestCase {
             </tableView>
         """, device: "retina6_1", tools: "24765")
         let (_, _, result) = try IBDocumentTests.scene(bytes)
-        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 11, width: 374, height: 38))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 15, width: 374, height: 30), "Xcode 26's 15 above and below")
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
@@ -284,6 +294,71 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(slider, SceneRect(x: 6, y: 10, width: 104, height: 31), "2 pt each side, 1 below a 30-high rectangle")
         XCTAssertEqual(below, SceneRect(x: 8, y: 48, width: 10, height: 10))
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
+    }
+
+    /// A freeform top-level view of a xib with a safe area, `width` × 154,
+    /// whose view `a` is pinned to its margins.
+    func testFreeformXibViewOnANotchedDeviceIsUnderTheNotch() throws {
+        func frame(width: Int, device: String = "retina6_1") throws -> SceneRect? {
+            let bytes = IBDocumentTests.objects("""
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="154"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="44" width="\(width - 40)" height="76"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+            """, device: device, tools: "17156")
+            return try IBDocumentTests.scene(bytes).2.frame("a")
+        }
+        XCTAssertEqual(try frame(width: 600), SceneRect(x: 20, y: 44, width: 560, height: 76), "wider than the device: notch and home indicator")
+        XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
+        XCTAssertEqual(try frame(width: 414), SceneRect(x: 20, y: 44, width: 374, height: 110), "as wide, not as tall: the notch only")
+        XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
+    }
+
+    /// A segmented control pinned 10 from the root's top, 28 high by a
+    /// constraint (or, unconstrained, as high as its saved frame shows), and
+    /// a view 8 below it.
+    func testSegmentedControlIsDrawnOnePointBelowItsAlignmentRectangle() throws {
+        func frames(height: String) throws -> (SceneRect?, SceneRect?) {
+            let result = try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="left" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="8" y="10" width="100" height="32"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="8" y="49" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="w"/>
+                    \(height)
+                    <constraint firstItem="v" firstAttribute="top" secondItem="s" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="vl"/>
+                    <constraint firstItem="v" firstAttribute="width" constant="10" id="vw"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="10" id="vh"/>
+                </constraints>
+            """, tools: "22505")).2
+            return (result.frame("s"), result.frame("v"))
+        }
+        let (fixed, belowFixed) = try frames(height: #"<constraint firstItem="s" firstAttribute="height" constant="28" id="h"/>"#)
+        XCTAssertEqual(fixed, SceneRect(x: 8, y: 10, width: 100, height: 29), "a 28-high rectangle drawn 29 high")
+        XCTAssertEqual(belowFixed?.y, 46, "views follow the alignment rectangle, not the drawing")
+        let (measured, belowMeasured) = try frames(height: "")
+        XCTAssertEqual(measured, SceneRect(x: 8, y: 10, width: 100, height: 32), "the saved 32 is 31 plus the point below")
+        XCTAssertEqual(belowMeasured?.y, 49)
     }
 
     func testSizeClassScenesAreNotMisplacedAgainstTheDefaultFrames() throws {

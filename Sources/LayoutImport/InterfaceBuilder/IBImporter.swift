@@ -162,10 +162,19 @@ public struct IBImporter: Sendable {
                 var s = IBSceneSetting(device: device, traits: traits, controller: isControllerView)
                 s.topLevel = true
                 if let c = element["customClass"], c.hasSuffix("Controller") { s.controller = true }
-                // A full-screen top-level view with a safe area is shown as a screen.
-                if let designDevice, IBRect(element.child("rect", key: "frame"))?.width == designDevice.width,
+                // A full-screen top-level view with a safe area is shown as a
+                // screen; on a notched device only if it is as tall as the
+                // screen too (element's 414-wide banners and footers keep
+                // no home indicator below them).
+                let frame = IBRect(element.child("rect", key: "frame"))
+                if let designDevice, let frame, frame.width == designDevice.width,
+                   designDevice.safeBottom == 0 || frame.height >= designDevice.height,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
+                }
+                if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
+                    s.underNotch = true
+                    s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
                 }
                 roots.append((name, element, s))
             }

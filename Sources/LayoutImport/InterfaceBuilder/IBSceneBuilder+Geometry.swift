@@ -114,10 +114,17 @@ extension IBSceneBuilder {
     /// or, in a table, the device is 414 wide or more (inset-grouped and
     /// storyboard-default cells are narrower than the screen), 16 elsewhere
     /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
-    /// side when an accessory sits there.
+    /// side when an accessory sits there. Xcode 26 lays cells out as iOS 26
+    /// does: 15 above and below and 20 on the sides at any width (gomap's
+    /// 393-wide cells, netnewswire's settings and inspector rows).
     func cellContentMargins(_ record: IBViewRecord) -> IBInsets {
         guard setting.toolsVersion >= 13000 else { return .all(8) }
         let cell = record.parent.flatMap { index[$0] }
+        if IBViewClass.isXcode26(setting.toolsVersion) {
+            var m = IBInsets(top: 15, left: 20, bottom: 15, right: 20)
+            if let cell, views[cell].accessory != nil { m.right = 8 }
+            return m
+        }
         let inTable = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.map { views[$0].element == "tableView" } ?? false
         let deviceWidth = inTable ? setting.device.map { min($0.width, $0.height) } ?? 0 : 0
         let side: Double = max(deviceWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16

@@ -23,6 +23,11 @@ struct IBSceneSetting {
     var toolsVersion: Double = 0
     /// A top-level view of a xib.
     var topLevel = false
+    /// A xib's top-level view that is neither a cell nor shown as a screen,
+    /// designed on a notched device: laid out under the notch (see `safeArea`).
+    var underNotch = false
+    /// Such a view wider than its device: above the home indicator too.
+    var aboveHomeIndicator = false
 
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
     /// out below the bar, not under it.
@@ -32,12 +37,19 @@ struct IBSceneSetting {
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
-        guard controller, let device else { return .zero }
+        // A freeform top-level view of a xib on a notched device has the
+        // notch above it (swiftmessages' 600 × 154 MessageView, corona-warn-app's
+        // 468-wide HomeLinkCardView, element's 414-wide banners) but the home
+        // indicator below it only when it is wider than the device
+        // (swiftmessages, corona-warn-app; element's CoachMarkView, loop's HUD
+        // views, narrower, have none). insetsLayoutMarginsFromSafeArea "NO"
+        // keeps a view's own margins (corona-warn-app's HomeTextItemView).
+        guard let device, controller || (underNotch && device.safeBottom > 0) else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
         var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
         if opaqueTopBar && topBar > 0 { top = -topBar }
-        return IBInsets(top: top + topBar, left: device.safeSides,
-                        bottom: device.safeBottom + bottomBar, right: device.safeSides)
+        let bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
+        return IBInsets(top: top + topBar, left: device.safeSides, bottom: bottom, right: device.safeSides)
     }
 }
 

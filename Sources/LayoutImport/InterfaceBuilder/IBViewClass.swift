@@ -57,17 +57,26 @@ enum IBViewClass {
     /// 30-high rectangle inside the 31-high frame (the sliders of charts'
     /// seventeen demos; rocket-chat, element save 31 too). Xcode 26's
     /// slider (netnewswire's, 34 high) fills its frame.
+    ///
+    /// A segmented control is drawn 1 pt below its alignment rectangle: one
+    /// held 28 high by a constraint is saved 29 high, and views pinned to
+    /// its bottom follow the rectangle (corona-warn-app, element,
+    /// matrix-ios-kit, swiftmessages of Tests/Corpus/ib, Xcode 8 to 15).
     static func alignmentInsets(_ element: IBElement, toolsVersion: Double) -> IBInsets {
         switch element.name {
         case "switch": return IBInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": return switchIsWide(toolsVersion) ? .zero : IBInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": return IBInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }
 
     /// Xcode 26 draws iOS 26's controls (a wider, flatter switch); Xcode
     /// 15's documents number their tools 32700 and draw the older ones.
-    static func switchIsWide(_ toolsVersion: Double) -> Bool { toolsVersion >= 24000 && toolsVersion < 30000 }
+    static func switchIsWide(_ toolsVersion: Double) -> Bool { isXcode26(toolsVersion) }
+
+    /// Documents saved by Xcode 26 (toolsVersion 24xxx): laid out as iOS 26.
+    static func isXcode26(_ toolsVersion: Double) -> Bool { toolsVersion >= 24000 && toolsVersion < 30000 }
 
     /// Text views measure their text: a label, a button's title, a field's text.
     static let text: Set<String> = ["label", "button", "textField"]
