@@ -15,6 +15,9 @@ final class StoreOutageTests: XCTestCase {
             return store
         })
         let store = try XCTUnwrap(switchable)
+        // The watch looks once when it starts, then once a second on the
+        // harness's clock, which moves only when advanced below.
+        XCTAssertTrue(waitUntil { store.reachabilityChecks == 1 })
         XCTAssertEqual(try harness.request("PUT", "/v1/scenes/a", json: SceneRoutesTests.scene).status, 201)
         XCTAssertEqual(try harness.request("GET", "/readyz").status, 200)
 
@@ -37,8 +40,13 @@ final class StoreOutageTests: XCTestCase {
         XCTAssertTrue(metrics.contains("layoutd_store_unavailable_total 6\n"), metrics)
 
         store.reachable = true
-        // The watch looks once a second.
-        try waitUntil(every: 0.1) { try harness.request("GET", "/readyz").status == 200 }
+        XCTAssertEqual(try harness.request("GET", "/readyz").status, 503, "unready until the watch looks again")
+        let begun = harness.clock.waitsBegun
+        harness.clock.advance(by: 0.9)
+        XCTAssertTrue(waitUntil { harness.clock.waitsBegun > begun }, "the watch looked at the clock again")
+        XCTAssertEqual(store.reachabilityChecks, 1, "not before a second has passed")
+        harness.clock.advance(by: 0.1)
+        XCTAssertTrue(waitUntil { store.reachabilityChecks == 2 })
         XCTAssertEqual(try harness.request("GET", "/readyz").status, 200)
         let scene = try harness.request("GET", "/v1/scenes/a")
         XCTAssertEqual(scene.status, 200)
