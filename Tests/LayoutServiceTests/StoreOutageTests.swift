@@ -15,6 +15,7 @@ final class StoreOutageTests: XCTestCase {
             return store
         })
         let store = try XCTUnwrap(switchable)
+        harness.watchTheStore()
         // The watch looks once when it starts, then once a second on the
         // harness's clock, which moves only when advanced below.
         XCTAssertTrue(waitUntil { store.reachabilityChecks == 1 })

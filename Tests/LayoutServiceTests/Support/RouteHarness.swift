@@ -24,8 +24,7 @@ final class RouteHarness {
     /// `configure` as `RunningDaemon`'s, so the store is the one the daemons
     /// of the tests get: SQLite in a fresh directory, or a fresh PostgreSQL
     /// database under `LAYOUTD_TEST_HTTP_STORE=postgresql` (`TestStoreBackend`).
-    /// `wrapStore` may wrap that store (`SwitchableStore`). The store watch
-    /// runs, as `Daemon.start` starts it, for /readyz.
+    /// `wrapStore` may wrap that store (`SwitchableStore`).
     init(_ configure: (inout ServiceConfiguration) -> Void = { _ in },
          wrapStore: (any SceneStorage) -> any SceneStorage = { $0 }) throws {
         let configuration: ServiceConfiguration
@@ -38,6 +37,12 @@ final class RouteHarness {
         let routes = Routes(context: context)
         router = routes.router
         routeTable = routes.table
+    }
+
+    /// Starts the store watch, as `Daemon.start` does, for /readyz: a thread
+    /// that waits on the clock (not started otherwise, so that the tests
+    /// counting the clock's waiters count only the deadline watch).
+    func watchTheStore() {
         context.storeWatch.start()
     }
 
