@@ -9,8 +9,8 @@ final class AppKitRoutesTests: XCTestCase {
     func testAWindowXibImportsAndSolvesOverHTTP() throws {
         let url = TestCorpus.appKit.appendingPathComponent(AppKitCheckTests.diffRange)
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("the AppKit corpus is missing") }
-        let d = try RunningDaemon()
-        let r = try d.client.request("POST", "/v1/import?solve=true", headers: [("Content-Type", "application/xml")],
+        let harness = try RouteHarness()
+        let r = try harness.request("POST", "/v1/import?solve=true", headers: [("Content-Type", "application/xml")],
                                      body: Array(try Data(contentsOf: url)))
         XCTAssertEqual(r.status, 200, r.text)
         let body = try XCTUnwrap(r.json as? [String: Any])

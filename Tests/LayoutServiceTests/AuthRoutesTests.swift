@@ -4,16 +4,15 @@ import XCTest
 
 final class AuthRoutesTests: XCTestCase {
     func testDuplicateAuthorizationIsRefused() throws {
-        let d = try RunningDaemon { $0.authToken = "s3cret"; $0.protectReads = true }
-        let c = d.client
+        let harness = try RouteHarness { $0.authToken = "s3cret"; $0.protectReads = true }
         let right = ("Authorization", "Bearer s3cret"), wrong = ("Authorization", "Bearer nope")
         for pair in [[right, wrong], [wrong, right], [right, right]] {
-            let put = try c.request("PUT", "/v1/scenes/a", json: SceneRoutesTests.scene, headers: pair)
+            let put = try harness.request("PUT", "/v1/scenes/a", json: SceneRoutesTests.scene, headers: pair)
             XCTAssertEqual(put.status, 400, "\(pair): \(put.text)")
-            XCTAssertEqual(try c.request("GET", "/v1/scenes", headers: pair).status, 400)
+            XCTAssertEqual(try harness.request("GET", "/v1/scenes", headers: pair).status, 400)
         }
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/a", headers: [right]).status, 404, "nothing was stored")
-        XCTAssertEqual(try c.request("PUT", "/v1/scenes/a", json: SceneRoutesTests.scene, headers: [right]).status, 201)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/a", headers: [right]).status, 404, "nothing was stored")
+        XCTAssertEqual(try harness.request("PUT", "/v1/scenes/a", json: SceneRoutesTests.scene, headers: [right]).status, 201)
     }
 
     /// The liveness and readiness paths the Kubernetes manifest probes answer
@@ -27,11 +26,11 @@ final class AuthRoutesTests: XCTestCase {
             return String(line[path.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != " " })
         }
         XCTAssertEqual(Set(probes), ["/healthz", "/readyz"])
-        let d = try RunningDaemon { $0.authToken = "s3cret"; $0.protectReads = true }
+        let harness = try RouteHarness { $0.authToken = "s3cret"; $0.protectReads = true }
         for path in probes {
-            XCTAssertEqual(try d.client.request("GET", path).status, 200, path)
+            XCTAssertEqual(try harness.request("GET", path).status, 200, path)
         }
-        XCTAssertEqual(try d.client.request("GET", "/metrics").status, 401, "other reads stay protected")
-        XCTAssertEqual(try d.client.request("GET", "/v1/scenes").status, 401)
+        XCTAssertEqual(try harness.request("GET", "/metrics").status, 401, "other reads stay protected")
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes").status, 401)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// Problem documents quote a short prefix of what the client sent, never all of it.
 final class ErrorQuotingTests: XCTestCase {
     func testHugeIdentifierIsNotEchoedWhole() throws {
-        let d = try RunningDaemon()
+        let harness = try RouteHarness()
         let id = String(repeating: "v", count: 100_000)
         let scenes = [
             #"{"format": "layoutd.scene/1", "size": {"width": 10, "height": 10}, "views": [{"id": "root"}, {"id": "\#(id)", "parent": "root"}, {"id": "\#(id)", "parent": "root"}], "constraints": []}"#,
@@ -13,7 +13,7 @@ final class ErrorQuotingTests: XCTestCase {
         ]
         for scene in scenes {
             for (method, path) in [("POST", "/v1/solve"), ("PUT", "/v1/scenes/big")] {
-                let reply = try d.client.request(method, path, json: scene)
+                let reply = try harness.request(method, path, json: scene)
                 XCTAssertTrue((400...499).contains(reply.status), "\(reply.status)")
                 XCTAssertLessThan(reply.body.count, 4_096, "\(method) \(path): \(reply.text.prefix(300))")
             }

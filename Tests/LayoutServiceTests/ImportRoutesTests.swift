@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import TestSupport
 import XCTest
 @testable import LayoutService
@@ -25,13 +26,13 @@ final class ImportRoutesTests: XCTestCase {
         </document>
         """
 
-    func post(_ d: RunningDaemon, _ body: String, query: String = "") throws -> TestHTTPClient.Response {
-        try d.client.request("POST", "/v1/import" + query, headers: [("Content-Type", "application/xml")], body: Array(body.utf8))
+    func post(_ harness: RouteHarness, _ body: String, query: String = "") throws -> HTTPResponse {
+        try harness.request("POST", "/v1/import" + query, headers: [("Content-Type", "application/xml")], body: Array(body.utf8))
     }
 
     func testImportSolvesAndStoresTheScenes() throws {
-        let d = try RunningDaemon()
-        let r = try post(d, Self.xib, query: "?solve=true&store=login")
+        let harness = try RouteHarness()
+        let r = try post(harness, Self.xib, query: "?solve=true&store=login")
         XCTAssertEqual(r.status, 200, r.text)
         let body = try XCTUnwrap(r.json as? [String: Any])
         XCTAssertEqual(body["format"] as? String, "layoutd.import/1")
@@ -39,23 +40,23 @@ final class ImportRoutesTests: XCTestCase {
         XCTAssertEqual(scene["name"] as? String, "Login Form")
         XCTAssertEqual((scene["result"] as? [String: Any])?["status"] as? String, "conflicting")
         XCTAssertEqual((scene["stored"] as? [String: Any])?["name"] as? String, "login-Login_Form")
-        XCTAssertEqual(try d.client.request("GET", "/v1/scenes/login-Login_Form").status, 200)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/login-Login_Form").status, 200)
     }
 
     func testBadDocumentsAreRefusedWithTheirPlace() throws {
-        let d = try RunningDaemon()
-        let broken = try post(d, "<?xml version=\"1.0\"?>\n<document>\n<objects>\n</document>")
+        let harness = try RouteHarness()
+        let broken = try post(harness, "<?xml version=\"1.0\"?>\n<document>\n<objects>\n</document>")
         XCTAssertEqual(broken.status, 422, broken.text)
         XCTAssertTrue(broken.text.contains("/line/"), broken.text)
-        let laughs = try post(d, "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>")
+        let laughs = try post(harness, "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>")
         XCTAssertEqual(laughs.status, 422)
-        let json = try d.client.request("POST", "/v1/import", headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
+        let json = try harness.request("POST", "/v1/import", headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
         XCTAssertEqual(json.status, 415)
         // One anonymous request once killed the daemon (FoundationXML and a
         // processing instruction without data): refused, and it lives on.
-        let instruction = try post(d, "<?xm?>\n<document type=\"x\"/>")
+        let instruction = try post(harness, "<?xm?>\n<document type=\"x\"/>")
         XCTAssertEqual(instruction.status, 422, instruction.text)
         XCTAssertTrue(instruction.text.contains("processing instruction"), instruction.text)
-        XCTAssertEqual(try d.client.request("GET", "/healthz").status, 200)
+        XCTAssertEqual(try harness.request("GET", "/healthz").status, 200)
     }
 }

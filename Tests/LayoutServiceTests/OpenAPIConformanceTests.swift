@@ -29,8 +29,8 @@ final class OpenAPIConformanceTests: XCTestCase {
     }
 
     func testEveryRouteIsDocumentedAndNothingElse() throws {
-        let d = try RunningDaemon()
-        let served = Set(d.daemon.routeTable.map { route in
+        let harness = try RouteHarness()
+        let served = Set(harness.routeTable.map { route in
             let path = route.pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
             }.joined(separator: "/")

@@ -46,22 +46,21 @@ final class PreconditionRoutesTests: XCTestCase {
     ]
 
     func testPreconditionMatrix() throws {
-        let d = try RunningDaemon()
-        let c = d.client
+        let harness = try RouteHarness()
         for (index, test) in Self.cases.enumerated() {
             let name = "p\(index)"
             var etag = "\"1-ffffffffffffffff\""
             if test.existing {
-                let created = try c.request("PUT", "/v1/scenes/\(name)", json: SceneRoutesTests.scene)
+                let created = try harness.request("PUT", "/v1/scenes/\(name)", json: SceneRoutesTests.scene)
                 etag = try XCTUnwrap(created.header("ETag"))
             }
             let headers = test.headers.map { field in
                 (field.0, field.1.replacingOccurrences(of: "W/E", with: "W/" + etag)
                     .replacingOccurrences(of: "E", with: etag))
             }
-            let reply = try c.request("PUT", "/v1/scenes/\(name)", json: SceneRoutesTests.scene, headers: headers)
+            let reply = try harness.request("PUT", "/v1/scenes/\(name)", json: SceneRoutesTests.scene, headers: headers)
             XCTAssertEqual(reply.status, test.status, "case \(index) \(headers): \(reply.text)")
-            let stored = try c.request("GET", "/v1/scenes/\(name)")
+            let stored = try harness.request("GET", "/v1/scenes/\(name)")
             let wrote = test.status == 200 || test.status == 201
             let expectedVersion = wrote ? (test.existing ? "2" : "1") : (test.existing ? "1" : nil)
             XCTAssertEqual(stored.header("Layoutd-Scene-Version"), expectedVersion, "case \(index): nothing stored unless it held")
@@ -71,35 +70,33 @@ final class PreconditionRoutesTests: XCTestCase {
 
 extension PreconditionRoutesTests {
     func testDeleteHonoursPreconditions() throws {
-        let d = try RunningDaemon()
-        let c = d.client
-        let etag = try XCTUnwrap(c.request("PUT", "/v1/scenes/d", json: SceneRoutesTests.scene).header("ETag"))
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", Self.other)]).status, 412)
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "W/" + etag)]).status, 412)
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-None-Match", "*")]).status, 412)
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "")]).status, 400)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/d").status, 200, "still there")
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "\(Self.other), \(etag)")]).status, 204)
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "*")]).status, 412, "If-Match needs the scene")
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/d").status, 404)
+        let harness = try RouteHarness()
+        let etag = try XCTUnwrap(harness.request("PUT", "/v1/scenes/d", json: SceneRoutesTests.scene).header("ETag"))
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-Match", Self.other)]).status, 412)
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "W/" + etag)]).status, 412)
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-None-Match", "*")]).status, 412)
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "")]).status, 400)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/d").status, 200, "still there")
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "\(Self.other), \(etag)")]).status, 204)
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d", headers: [("If-Match", "*")]).status, 412, "If-Match needs the scene")
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/d").status, 404)
     }
 }
 
 extension PreconditionRoutesTests {
     func testConditionalGet() throws {
-        let d = try RunningDaemon()
-        let c = d.client
-        let etag = try XCTUnwrap(c.request("PUT", "/v1/scenes/g", json: SceneRoutesTests.scene).header("ETag"))
-        let notModified = try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "W/" + etag)])
+        let harness = try RouteHarness()
+        let etag = try XCTUnwrap(harness.request("PUT", "/v1/scenes/g", json: SceneRoutesTests.scene).header("ETag"))
+        let notModified = try harness.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "W/" + etag)])
         XCTAssertEqual(notModified.status, 304)
         XCTAssertEqual(notModified.header("ETag"), etag)
         XCTAssertEqual(notModified.body, [])
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "*")]).status, 304)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", Self.other)]).text, SceneRoutesTests.scene)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-Match", Self.other)]).status, 412)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-Match", etag), ("If-None-Match", etag)]).status, 304)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "nope")]).status, 400)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/missing", headers: [("If-None-Match", "*")]).status, 404)
-        XCTAssertEqual(try c.request("GET", "/v1/scenes/missing", headers: [("If-Match", "*")]).status, 412)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "*")]).status, 304)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/g", headers: [("If-None-Match", Self.other)]).text, SceneRoutesTests.scene)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/g", headers: [("If-Match", Self.other)]).status, 412)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/g", headers: [("If-Match", etag), ("If-None-Match", etag)]).status, 304)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/g", headers: [("If-None-Match", "nope")]).status, 400)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/missing", headers: [("If-None-Match", "*")]).status, 404)
+        XCTAssertEqual(try harness.request("GET", "/v1/scenes/missing", headers: [("If-Match", "*")]).status, 412)
     }
 }

@@ -22,8 +22,8 @@ final class SolveRoutesTests: XCTestCase {
         """
 
     func testSolveReturnsFramesAndTheBrokenConstraint() throws {
-        let d = try RunningDaemon()
-        let r = try d.client.request("POST", "/v1/solve", json: Self.conflict)
+        let harness = try RouteHarness()
+        let r = try harness.request("POST", "/v1/solve", json: Self.conflict)
         XCTAssertEqual(r.status, 200, r.text)
         XCTAssertEqual(r.header("Content-Type"), "application/json")
         let result = try XCTUnwrap(r.json as? [String: Any])
@@ -37,67 +37,66 @@ final class SolveRoutesTests: XCTestCase {
     }
 
     func testSameInputSameBytesApartFromTiming() throws {
-        let d = try RunningDaemon()
+        let harness = try RouteHarness()
         func body() throws -> String {
-            let text = try d.client.request("POST", "/v1/solve", json: Self.conflict).text
+            let text = try harness.request("POST", "/v1/solve", json: Self.conflict).text
             return text.replacingOccurrences(of: #""solveMicroseconds":\d+"#, with: "", options: .regularExpression)
         }
         XCTAssertEqual(try body(), try body())
     }
 
     func testTextReportAndBadQueries() throws {
-        let d = try RunningDaemon()
-        let text = try d.client.request("POST", "/v1/solve", json: Self.conflict, headers: [("Accept", "text/plain")])
+        let harness = try RouteHarness()
+        let text = try harness.request("POST", "/v1/solve", json: Self.conflict, headers: [("Accept", "text/plain")])
         XCTAssertEqual(text.status, 200)
         XCTAssertTrue(text.header("Content-Type")?.hasPrefix("text/plain") == true)
         XCTAssertTrue(text.text.contains("Label Width"))
-        XCTAssertEqual(try d.client.request("POST", "/v1/solve?detail=loud", json: Self.conflict).status, 400)
-        let invalid = try d.client.request("POST", "/v1/solve", json: #"{"views": [{"id": "a", "parent": "b"}]}"#)
+        XCTAssertEqual(try harness.request("POST", "/v1/solve?detail=loud", json: Self.conflict).status, 400)
+        let invalid = try harness.request("POST", "/v1/solve", json: #"{"views": [{"id": "a", "parent": "b"}]}"#)
         XCTAssertEqual(invalid.status, 422)
         XCTAssertEqual(invalid.header("Content-Type"), "application/problem+json")
-        XCTAssertEqual(try d.client.request("POST", "/v1/solve", json: "[1,").status, 400)
+        XCTAssertEqual(try harness.request("POST", "/v1/solve", json: "[1,").status, 400)
     }
 
     func testStoredSceneSolveIsRecordedByteForByte() throws {
-        let d = try RunningDaemon()
-        let c = d.client
-        XCTAssertEqual(try c.request("PUT", "/v1/scenes/login", json: Self.conflict).status, 201)
-        let solved = try c.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": 375, "height": 667}}"#)
+        let harness = try RouteHarness()
+        XCTAssertEqual(try harness.request("PUT", "/v1/scenes/login", json: Self.conflict).status, 201)
+        let solved = try harness.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": 375, "height": 667}}"#)
         XCTAssertEqual(solved.status, 200, solved.text)
         let location = try XCTUnwrap(solved.header("Location"))
         let frames = (solved.json as? [String: Any])?["frames"] as? [String: [String: Double]]
         XCTAssertEqual(frames?["root"]?["width"], 375, "the override applies")
-        let recorded = try c.request("GET", location)
+        let recorded = try harness.request("GET", location)
         XCTAssertEqual(recorded.status, 200)
         XCTAssertEqual(recorded.body, solved.body, "history returns the result byte for byte")
-        let history = try XCTUnwrap(try c.request("GET", "/v1/scenes/login/history").json as? [String: Any])
+        let history = try XCTUnwrap(try harness.request("GET", "/v1/scenes/login/history").json as? [String: Any])
         let items = try XCTUnwrap(history["items"] as? [[String: Any]])
         XCTAssertEqual(items.count, 1)
         XCTAssertEqual(items[0]["status"] as? String, "conflicting")
         XCTAssertEqual((items[0]["counts"] as? [String: Int])?["unsatisfiable"], 1)
-        let list = try XCTUnwrap(try c.request("GET", "/v1/scenes").json as? [String: Any])
+        let list = try XCTUnwrap(try harness.request("GET", "/v1/scenes").json as? [String: Any])
         XCTAssertEqual(((list["items"] as? [[String: Any]])?.first)?["lastStatus"] as? String, "conflicting")
 
-        let badOverride = try c.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": -3}, "colour": 1}"#)
+        let badOverride = try harness.request("POST", "/v1/scenes/login/solve", json: #"{"size": {"width": -3}, "colour": 1}"#)
         XCTAssertEqual(badOverride.status, 422)
         let errors = (badOverride.json as? [String: Any])?["errors"] as? [[String: Any]]
         XCTAssertEqual(Set(errors?.compactMap { $0["pointer"] as? String } ?? []), ["/size/width", "/colour"])
-        XCTAssertEqual(try c.request("POST", "/v1/scenes/nothing/solve").status, 404)
+        XCTAssertEqual(try harness.request("POST", "/v1/scenes/nothing/solve").status, 404)
 
         // A terminal gets the report of the solve; history still keeps its JSON.
-        let text = try c.request("POST", "/v1/scenes/login/solve", headers: [("Accept", "text/plain")])
+        let text = try harness.request("POST", "/v1/scenes/login/solve", headers: [("Accept", "text/plain")])
         XCTAssertEqual(text.status, 200)
         XCTAssertTrue(text.text.contains("Label Width"), text.text)
-        let kept = try c.request("GET", try XCTUnwrap(text.header("Location")))
+        let kept = try harness.request("GET", try XCTUnwrap(text.header("Location")))
         XCTAssertEqual((kept.json as? [String: Any])?["status"] as? String, "conflicting")
     }
 
     func testContentTypeIsCheckedWhateverItsSpelling() throws {
-        let d = try RunningDaemon()
+        let harness = try RouteHarness()
         let body = Array(Self.conflict.utf8)
         for (type, status) in [("application/json", 200), ("Application/JSON; charset=utf-8", 200),
                                ("application/vnd.layoutd+json", 200), ("text/plain", 415)] {
-            let r = try d.client.request("POST", "/v1/solve", headers: [("Content-Type", type)], body: body)
+            let r = try harness.request("POST", "/v1/solve", headers: [("Content-Type", type)], body: body)
             XCTAssertEqual(r.status, status, "\(type): \(r.text)")
         }
     }

@@ -41,24 +41,23 @@ final class SolverCacheTests: XCTestCase {
     }
 
     func testStoredSceneResizeReusesTheSolverAndAnswersLikeAColdSolve() throws {
-        let d = try RunningDaemon()
-        let c = d.client
-        XCTAssertEqual(try c.request("PUT", "/v1/scenes/row", json: Self.scene).status, 201)
+        let harness = try RouteHarness()
+        XCTAssertEqual(try harness.request("PUT", "/v1/scenes/row", json: Self.scene).status, 201)
         func strip(_ text: String) -> String {
             text.replacingOccurrences(of: #""solveMicroseconds":\d+"#, with: "", options: .regularExpression)
         }
         for width in [375, 414, 320, 768] {
             let size = #"{"size": {"width": \#(width), "height": 100}}"#
-            let stored = try c.request("POST", "/v1/scenes/row/solve", json: size)
+            let stored = try harness.request("POST", "/v1/scenes/row/solve", json: size)
             XCTAssertEqual(stored.status, 200, stored.text)
             var document = Self.scene
             document = document.replacingOccurrences(of: #""width": 375, "height": 100"#,
                                                      with: #""width": \#(width), "height": 100"#)
-            let cold = try c.request("POST", "/v1/solve", json: document)
+            let cold = try harness.request("POST", "/v1/solve", json: document)
             XCTAssertEqual(strip(stored.text), strip(cold.text), "width \(width)")
         }
-        XCTAssertEqual(d.daemon.context.engine.cache.hits, 3, "every solve after the first found a warm solver")
-        XCTAssertEqual(try c.request("DELETE", "/v1/scenes/row").status, 204)
-        XCTAssertEqual(d.daemon.context.engine.cache.count, 0, "deleting a scene drops its solvers")
+        XCTAssertEqual(harness.context.engine.cache.hits, 3, "every solve after the first found a warm solver")
+        XCTAssertEqual(try harness.request("DELETE", "/v1/scenes/row").status, 204)
+        XCTAssertEqual(harness.context.engine.cache.count, 0, "deleting a scene drops its solvers")
     }
 }

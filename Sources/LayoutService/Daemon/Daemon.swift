@@ -32,8 +32,8 @@ public final class Daemon: @unchecked Sendable {
         self.init(configuration: configuration, store: store)
     }
 
-    /// A daemon on a store opened by the caller (tests wrap one to make it
-    /// fail), on `clock` (tests advance one by hand).
+    /// A daemon on a store opened by the caller, on `clock` (tests advance
+    /// one by hand).
     init(configuration: ServiceConfiguration, store: any SceneStorage, clock: any MonotonicClock = SystemClock()) {
         self.configuration = configuration
         logger = Logger(level: configuration.logLevel)

@@ -1,9 +1,11 @@
 import Foundation
+import HTTPServer
 import LayoutStore
 
 /// Whether the store answers, for /readyz. A thread asks the store once per
-/// `interval` (`checkReachable`), so the probe itself never waits on the
-/// database; a request that finds the store unreachable marks it at once.
+/// `interval` (`checkReachable`) on the daemon's clock (docs/architecture.md,
+/// "Clocks"), so the probe itself never waits on the database; a request
+/// that finds the store unreachable marks it at once.
 /// A shared database can go away while the daemon runs; SQLite only if its
 /// disk does.
 final class StoreWatch: @unchecked Sendable {
@@ -14,10 +16,12 @@ final class StoreWatch: @unchecked Sendable {
     private var thread: Thread?
     private let store: any SceneStorage
     private let interval: Double
+    private let clock: any MonotonicClock
 
-    init(store: any SceneStorage, interval: Double = 1) {
+    init(store: any SceneStorage, interval: Double = 1, clock: any MonotonicClock = SystemClock()) {
         self.store = store
         self.interval = interval
+        self.clock = clock
     }
 
     /// Why the store is not answering, or nil when it did at the last check.
@@ -57,7 +61,10 @@ final class StoreWatch: @unchecked Sendable {
             }
             condition.lock()
             problem = outcome
-            _ = stopping || condition.wait(until: Date(timeIntervalSinceNow: interval))
+            let next = clock.now() + interval
+            while !stopping && clock.now() < next {
+                clock.wait(on: condition, until: next)
+            }
             let done = stopping
             condition.unlock()
             if done { return }

@@ -37,7 +37,7 @@ final class ServiceContext: Sendable {
         self.configuration = configuration
         self.store = store
         self.clock = clock
-        storeWatch = StoreWatch(store: store)
+        storeWatch = StoreWatch(store: store, clock: clock)
         pools = WorkerPools(configuration: configuration, clock: clock)
         let metrics = ServiceMetrics()
         self.metrics = metrics

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import HTTPServer
+@testable import HTTPServer
 import LayoutStore
 import Synchronization
 import TestSupport
@@ -16,18 +16,34 @@ final class RouteHarness {
     let clock = ManualClock()
     let context: ServiceContext
     let router: Router
+    /// Method and pattern of every route, as `Daemon.routeTable`.
+    let routeTable: [(method: String, pattern: String)]
     private let directory: String
     private let dropDatabase: () -> Void
 
-    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) throws {
+    /// `configure` as `RunningDaemon`'s, so the store is the one the daemons
+    /// of the tests get: SQLite in a fresh directory, or a fresh PostgreSQL
+    /// database under `LAYOUTD_TEST_HTTP_STORE=postgresql` (`TestStoreBackend`).
+    /// `wrapStore` may wrap that store (`SwitchableStore`).
+    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in },
+         wrapStore: (any SceneStorage) -> any SceneStorage = { $0 }) throws {
         let configuration: ServiceConfiguration
         (configuration, directory, dropDatabase) = try RunningDaemon.testConfiguration(configure)
         var storeConfiguration = configuration.storeConfiguration
         let clock = clock
         storeConfiguration.clock = WallClock { Int64((clock.now() * 1000).rounded(.down)) }
-        let store = try StoreOpener.open(storeConfiguration)
+        let store = wrapStore(try StoreOpener.open(storeConfiguration))
         context = ServiceContext(configuration: configuration, store: store, clock: clock)
-        router = Routes(context: context).router
+        let routes = Routes(context: context)
+        router = routes.router
+        routeTable = routes.table
+    }
+
+    /// Starts the store watch, as `Daemon.start` does, for /readyz: a thread
+    /// that waits on the clock (not started otherwise, so that the tests
+    /// counting the clock's waiters count only the deadline watch).
+    func watchTheStore() {
+        context.storeWatch.start()
     }
 
     /// What `Daemon.stop` does once its server has stopped.
@@ -36,17 +52,31 @@ final class RouteHarness {
         context.pools.shutdown()
         context.deadlines.stop()
         context.memory.stop()
+        context.storeWatch.stop()
         context.store.close()
         dropDatabase()
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Hands a request to the router; its answer arrives when its work is done.
+    /// Hands a request to the router as the server's event loop does: a
+    /// target that does not parse, or a method the server does not implement
+    /// (405 on a known path, 501 elsewhere), is answered there. The answer
+    /// arrives when its work is done.
     func send(_ method: String, _ target: String, headers: [(String, String)] = [],
               body: [UInt8] = []) throws -> Exchange {
         let exchange = Exchange()
-        router.handle(try HTTPRequest(method: method, target: target, headers: HTTPHeaders(headers), body: body),
-                      exchange.sink)
+        let request: HTTPRequest
+        do {
+            request = try HTTPRequest(method: method, target: target, headers: HTTPHeaders(headers), body: body)
+        } catch {
+            exchange.sink.send(.problem(for: error))
+            return exchange
+        }
+        if HTTPLimits.implementedMethods.contains(method) {
+            router.handle(request, exchange.sink)
+        } else {
+            exchange.sink.send(EventLoop.unimplemented(request, handler: router))
+        }
         return exchange
     }
 
@@ -56,8 +86,9 @@ final class RouteHarness {
         try send(method, target, headers: headers, body: body).response()
     }
 
-    func request(_ method: String, _ target: String, json: String) throws -> HTTPResponse {
-        try request(method, target, headers: [("Content-Type", "application/json")], body: Array(json.utf8))
+    func request(_ method: String, _ target: String, json: String,
+                 headers: [(String, String)] = []) throws -> HTTPResponse {
+        try request(method, target, headers: [("Content-Type", "application/json")] + headers, body: Array(json.utf8))
     }
 
     /// Occupies one solve worker until the returned semaphore is signalled

@@ -12,16 +12,10 @@ final class RunningDaemon {
     private var dropDatabase: () -> Void = {}
     var client: TestHTTPClient { TestHTTPClient(port: daemon.port) }
 
-    /// `store`: the store to run on instead of opening the configured one.
-    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in },
-         store: ((ServiceConfiguration) throws -> any SceneStorage)? = nil) throws {
+    init(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) throws {
         let configuration: ServiceConfiguration
         (configuration, directory, dropDatabase) = try Self.testConfiguration(configure)
-        if let store {
-            daemon = Daemon(configuration: configuration, store: try store(configuration))
-        } else {
-            daemon = try Daemon(configuration: configuration)
-        }
+        daemon = try Daemon(configuration: configuration)
         try daemon.start()
     }
 

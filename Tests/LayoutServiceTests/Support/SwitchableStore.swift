@@ -3,11 +3,12 @@ import LayoutStore
 
 /// A store that answers like the one it wraps until `reachable` is set to
 /// false, then fails every call with `.unavailable`, as a shared database
-/// does while it restarts.
+/// does while it restarts. It counts the store watch's checks.
 final class SwitchableStore: SceneStorage, @unchecked Sendable {
-    // @unchecked: `up` is guarded by `lock`.
+    // @unchecked: `up` and `checks` are guarded by `lock`.
     private let lock = NSLock()
     private var up = true
+    private var checks = 0
     private let base: any SceneStorage
 
     init(_ base: any SceneStorage) {
@@ -76,7 +77,14 @@ final class SwitchableStore: SceneStorage, @unchecked Sendable {
         try pass { () throws(StoreError) in try base.restore(archive) }
     }
     func checkReachable() throws(StoreError) {
+        lock.lock(); checks += 1; lock.unlock()
         try pass { () throws(StoreError) in try base.checkReachable() }
+    }
+
+    /// `checkReachable` calls so far.
+    var reachabilityChecks: Int {
+        lock.lock(); defer { lock.unlock() }
+        return checks
     }
     func close() {
         base.close()
