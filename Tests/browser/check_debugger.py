@@ -21,6 +21,10 @@ HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
 DRAW_TARGET_MS = 200
 DRAW_LIMIT_MS = 2000
 DRAW_RUNS = 5
+# Issue 32's targets on 1,000 views, every constraint drawn; as above, a figure
+# to print beside its target, failing only an order of magnitude past it.
+STEP_TARGETS_MS = {"first": 250, "redraw": 100, "select": 16, "export": 500}
+STEP_LIMIT_MS = 2500
 
 # Every drawn constraint: id, classes, path, stroke colour, mark, centre on screen.
 CONSTRAINTS_JS = """[...document.querySelectorAll("svg.canvas path.constraint")].map((path) => {
@@ -315,6 +319,90 @@ def large_scene(count):
     return scene, result
 
 
+# Each user step is timed from its input event to the frame that shows it:
+# the event's own timestamp to the end of the next frame's main-thread work
+# (requestAnimationFrame, then a task), and, for clicks, the Event Timing
+# API's duration (input to the frame presented, raster included; Chromium
+# reports it in 8 ms steps and only from 16 ms). A run's figure is the
+# larger of the two.
+STEP_TIMER_JS = """window.stepTimer = (type) => new Promise((resolve) => {
+    const heard = (event) => {
+        window.removeEventListener(type, heard, true);
+        const start = event.timeStamp;
+        const done = () => requestAnimationFrame(() => setTimeout(() => resolve({start, frame: performance.now() - start}), 0));
+        // The listener runs before the page's own: the frame is asked for after them.
+        setTimeout(() => (window.stepDone ? window.stepDone.then(done) : done()), 0);
+    };
+    window.addEventListener(type, heard, true);
+});
+window.presented = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.presented.push(
+    {name: entry.name, start: entry.startTime, duration: entry.duration}); })
+    .observe({type: "event", durationThreshold: 16, buffered: true});"""
+
+
+def center_of(browser, selector):
+    return browser.evaluate(f"""(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();
+        return {{x: r.x + r.width / 2, y: r.y + r.height / 2}}; }})()""")
+
+
+def timed_click(browser, selector):
+    """A real click (through the DevTools input pipeline) on `selector`, timed to the frame."""
+    point = center_of(browser, selector)
+    browser.evaluate("window.step = window.stepTimer('click'); 1")
+    browser.click(point["x"], point["y"])
+    step = browser.evaluate("window.step", timeout=120)
+    # Event Timing reports after the frame is presented, and not at all under 16 ms: wait up to a second.
+    presented = browser.evaluate(f"""(async () => {{ for (let n = 0; n < 20; n++) {{
+        const found = window.presented.filter((e) => e.name === "click" && Math.abs(e.start - {step["start"]}) < 1);
+        if (found.length) return found.map((e) => e.duration);
+        await new Promise((r) => setTimeout(r, 50)); }} return []; }})()""")
+    return max([step["frame"], *presented])
+
+
+def timed_export(browser):
+    """Export PNG clicked, timed to the download it starts (the link the page clicks)."""
+    point = center_of(browser, "#export-png")
+    browser.evaluate("""window.step = new Promise((resolve) => {
+        let start = null;
+        const heard = (event) => {
+            if (event.target.closest("#export-png")) start = event.timeStamp;
+            else if (start !== null && event.target.matches("a[download]")) {
+                window.removeEventListener("click", heard, true);
+                resolve(performance.now() - start);
+            }
+        };
+        window.addEventListener("click", heard, true); }); 1""")
+    browser.click(point["x"], point["y"])
+    return browser.evaluate("window.step", timeout=120)
+
+
+def user_steps(browser, base, scene, count, runs):
+    """What a developer waits for on a large scene, each from the input to the
+    frame: the dropped scene's first canvas (the solve answered by the test),
+    "All constraints" switched on (every constraint redrawn), a click that
+    selects a view, and Export PNG (to the download)."""
+    out = {"first": [], "redraw": [], "select": [], "export": []}
+    for n in range(runs):
+        browser.open(f"{base}/ui/")
+        browser.evaluate(STEP_TIMER_JS)
+        # The page says it is ready when the scene is drawn: the frame after that counts.
+        browser.evaluate("""window.stepDone = new Promise((resolve) => new MutationObserver((_, observer) => {
+            if (document.body.dataset.ready !== "scene") return; observer.disconnect(); resolve(); })
+            .observe(document.body, {attributes: true, attributeFilter: ["data-ready"]}));
+            window.step = window.stepTimer("drop"); 1""")
+        drop_file(browser, json.dumps(scene), f"grid-{count}.json")
+        out["first"].append(browser.evaluate("window.step", timeout=120)["frame"])
+        browser.evaluate("window.stepDone = null; 1")
+        out["redraw"].append(timed_click(browser, "#show-all"))
+        view = f"v{count // 2 + n}"
+        out["select"].append(timed_click(browser, f"rect[data-id={view}]"))
+        if browser.evaluate("currentPage.selected") != view:
+            raise AssertionError(f"the click did not select {view}")
+        out["export"].append(timed_export(browser))
+    return out
+
+
 def measure_drawing(browser, base, checks, artifacts):
     figures = {}
     for count in (1000, 5000):
@@ -332,39 +420,28 @@ def measure_drawing(browser, base, checks, artifacts):
                 await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
                 runs.push({{built, frame: performance.now() - start}});
             }}
-            return {{runs, constraints: [...document.querySelectorAll("svg.canvas path.constraint")]
-                     .reduce((sum, path) => sum + Number(path.dataset.count || 1), 0),
+            const above = document.querySelector("svg.canvas.above g.constraints");
+            return {{runs, constraints: document.querySelectorAll("svg.canvas path.constraint:not(.batch)").length
+                     + Number(above.dataset.count || 0),
                      views: document.querySelectorAll("svg.canvas rect[data-id]").length}}; }})()""", timeout=300)
-        # What a developer waits for, each to the next frame: the page's first
-        # canvas (result rendered: canvas, tree, findings), a redraw, a
-        # selection, and a PNG export.
-        steps = {} if count > 1000 else browser.evaluate(f"""(async () => {{ const page = currentPage; page.showAll = true;
-            const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-            const timed = async (action) => {{ await frame(); const start = performance.now(); await action(); await frame();
-                return performance.now() - start; }};
-            const out = {{first: [], redraw: [], select: [], export: []}};
-            for (let n = 0; n < {DRAW_RUNS}; n++) {{
-                page.selected = null; page.constraint = null;
-                out.first.push(await timed(() => renderResult(page)));
-                out.redraw.push(await timed(() => drawCanvas(page)));
-                out.select.push(await timed(() => selectItem(page, `v${{{count // 2} + n}}`)));
-                out.export.push(await timed(() => exportPngBlob(page)));
-            }}
-            return out; }})()""", timeout=600)
+        browser.screenshot(artifacts / f"debugger-grid-{count}.png")
+        checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
+        steps = user_steps(browser, base, scene, count, DRAW_RUNS) if count == 1000 else {}
+        browser.intercept({})
         built = statistics.median(r["built"] for r in runs["runs"])
         frame = statistics.median(r["frame"] for r in runs["runs"])
         figures[count] = {"views": runs["views"], "constraints": runs["constraints"],
                           "build_and_layout_ms": round(built, 1), "to_next_frame_ms": round(frame, 1),
-                          **{f"{step}_ms": round(statistics.median(values), 1) for step, values in steps.items()}}
-        if steps:
-            print(f"{count} views, every constraint drawn: first canvas {figures[count]['first_ms']} ms, redraw "
-                  f"{figures[count]['redraw_ms']} ms, select {figures[count]['select_ms']} ms, PNG export "
-                  f"{figures[count]['export_ms']} ms (medians of {DRAW_RUNS}, each to the next frame)")
+                          **{f"{step}_ms": round(statistics.median(values), 1) for step, values in steps.items()},
+                          **{f"{step}_runs_ms": [round(value, 1) for value in values] for step, values in steps.items()}}
+        for step, target in STEP_TARGETS_MS.items():
+            if steps:
+                value = figures[count][f"{step}_ms"]
+                print(f"{count} views, every constraint drawn: {step} {value} ms from the input to the frame "
+                      f"(target {target} ms{', met' if value < target else ', MISSED on this run'}; median of {DRAW_RUNS})")
+                checks.expect(value < STEP_LIMIT_MS, f"{step} on {count} views within {STEP_LIMIT_MS} ms ({figures[count]})")
         print(f"drawing {runs['views']} views with {runs['constraints']} constraints: "
               f"{built:.1f} ms built and laid out, {frame:.1f} ms to the next frame (median of {DRAW_RUNS})")
-        browser.screenshot(artifacts / f"debugger-grid-{count}.png")
-        browser.intercept({})
-        checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
     drawn = figures[1000]["to_next_frame_ms"]
     print(f"1,000 views and 7,000 constraints drawn in {drawn} ms (target {DRAW_TARGET_MS} ms"
           f"{', met' if drawn < DRAW_TARGET_MS else ', MISSED on this run'}); 5,000 views: "

@@ -31,6 +31,9 @@ function exportSvgText(page) {
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!svg) return null;
     const copy = svg.cloneNode(true);
+    // What lies over the canvas on the screen (batched constraints, name tags) comes last in the file.
+    const above = page.nodes.canvas.querySelector("svg.canvas.above");
+    for (const node of above ? above.childNodes : []) copy.appendChild(node.cloneNode(true));
     for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
     copy.removeAttribute("aria-describedby");
     copy.insertBefore(svgEl("style", {}, exportStyle()), copy.firstChild);
