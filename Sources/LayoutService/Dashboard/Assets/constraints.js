@@ -231,25 +231,32 @@ function drawBatches(page, entries, absolute, unit) {
         if (!shape) continue;
         lines.push({id: entry.constraint.id, lines: shape.lines});
         const classes = constraintLook(entry, shape.kind);
-        if (!runs.has(classes)) runs.set(classes, new Map());
-        const look = runs.get(classes);
-        for (const [x1, y1, x2, y2] of shapeSegments(shape, unit)) {
+        let look = runs.get(classes);
+        if (!look) runs.set(classes, look = new Map());
+        const segments = shapeSegments(shape, unit);
+        for (let k = 0; k < segments.length; k++) {
+            const [x1, y1, x2, y2] = segments[k];
             const across = y1 === y2;
             // Strokes on one line (to the hundredth, as written) share a run.
             const at = Math.round((across ? y1 : x1) * 100);
             const key = across ? 2 * at : 2 * at + 1;
-            if (!look.has(key)) look.set(key, {classes, across, at: at / 100, spans: [], align: shape.kind === "align"});
-            look.get(key).spans.push(across ? [Math.min(x1, x2), Math.max(x1, x2)] : [Math.min(y1, y2), Math.max(y1, y2)]);
+            let run = look.get(key);
+            if (!run) look.set(key, run = {classes, across, at: at / 100, spans: [], align: shape.kind === "align"});
+            run.spans.push(across ? [Math.min(x1, x2), Math.max(x1, x2)] : [Math.min(y1, y2), Math.max(y1, y2)]);
         }
     }
     const cells = new Map();
     const cell = BATCH_CELL_PX * unit;
-    for (const run of [...runs.values()].flatMap((look) => [...look.values()])) {
-        for (const [from, to] of unionOf(run.spans)) {
-            const [x, y] = run.across ? [from, run.at] : [run.at, from];
-            const key = `${run.classes}|${Math.floor(x / cell)}|${Math.floor(y / cell)}`;
-            if (!cells.has(key)) cells.set(key, {classes: run.classes, d: [], align: run.align});
-            cells.get(key).d.push(`M${formatNumber(x)} ${formatNumber(y)}${run.across ? "H" : "V"}${formatNumber(to)}`);
+    for (const look of runs.values()) {
+        for (const run of look.values()) {
+            for (const [from, to] of unionOf(run.spans)) {
+                const x = run.across ? from : run.at;
+                const y = run.across ? run.at : from;
+                const key = `${run.classes}|${Math.floor(x / cell)}|${Math.floor(y / cell)}`;
+                let batch = cells.get(key);
+                if (!batch) cells.set(key, batch = {classes: run.classes, d: [], align: run.align});
+                batch.d.push(`M${formatNumber(x)} ${formatNumber(y)}${run.across ? "H" : "V"}${formatNumber(to)}`);
+            }
         }
     }
     clear(layer);
@@ -277,6 +284,7 @@ function shapeSegments(shape, unit) {
 
 /// Overlapping [from, to] spans joined: the stretches they cover.
 function unionOf(spans) {
+    if (spans.length === 1) return spans;
     const sorted = spans.sort((a, b) => a[0] - b[0]);
     const union = [];
     for (const [from, to] of sorted) {
