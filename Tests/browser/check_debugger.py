@@ -403,6 +403,46 @@ def user_steps(browser, base, scene, count, runs):
     return out
 
 
+def check_batch_layer(browser, checks):
+    """Past 1,000 shown constraints they lie in a layer over the canvas that a
+    selection or an inspected constraint leaves alone (nothing there is
+    repainted), drawn as the union of their strokes, and exported too."""
+    layer = browser.evaluate("""(() => { const above = document.querySelector("svg.canvas.above");
+        const style = getComputedStyle(above);
+        return {willChange: style.willChange, pointerEvents: style.pointerEvents,
+                paths: above.querySelectorAll("path.constraint.batch").length,
+                moves: [...above.querySelectorAll("path.batch")].reduce((n, p) => n + p.getAttribute("d").split("M").length - 1, 0),
+                strokes: [...constraintModel(currentPage).byId.values()].reduce((n, entry) => {
+                    const shape = constraintShape(entry.parsed, currentPage.absolute, currentPage.index, currentPage.unit, false, false);
+                    return n + (shape ? shapeSegments(shape, currentPage.unit).length : 0); }, 0),
+                labels: above.querySelectorAll("text.label").length}; })()""")
+    checks.expect(layer["willChange"] == "transform" and layer["pointerEvents"] == "none",
+                  f"the layer over the canvas is composited apart and deaf to the pointer ({layer})")
+    # The grid's 7,000 constraints have about 22,000 strokes (caps included): a
+    # row's edges pinned to the root's trailing edge become one, a view's two
+    # width bars one.
+    checks.expect(0 < layer["moves"] < 0.7 * layer["strokes"] and layer["labels"] == 1001,
+                  f"the batched constraints are drawn as the union of their strokes, the name tags above them ({layer})")
+    checks.expect(browser.evaluate("JSON.stringify(unionOf([[4, 6], [0, 2], [1, 3], [3, 3.5]]))") == "[[0,3.5],[4,6]]",
+                  "overlapping spans join into the stretches they cover")
+    mutations = browser.evaluate("""(() => { const above = document.querySelector("svg.canvas.above"); let count = 0;
+        const observer = new MutationObserver((list) => { count += list.length; });
+        observer.observe(above, {subtree: true, childList: true, attributes: true, characterData: true});
+        selectItem(currentPage, "v10"); const selected = document.querySelector("rect[data-id=v10]").classList.contains("selected");
+        inspectConstraint(currentPage, "#70"); const inspected = document.querySelectorAll("svg.canvas:not(.above) path.constraint.inspected").length;
+        clearSelection(currentPage); count += observer.takeRecords().length; observer.disconnect();
+        return {count, selected, inspected}; })()""")
+    checks.expect(mutations == {"count": 0, "selected": True, "inspected": 1},
+                  f"selecting a view and inspecting a constraint leave the layer of 7,000 constraints untouched ({mutations})")
+    text = browser.evaluate("exportSvgText(currentPage)")
+    root = ET.fromstring(text.encode())
+    ns = "{http://www.w3.org/2000/svg}"
+    batches = [g for g in root.iter(f"{ns}g") if "batches" in (g.get("class") or "").split()]
+    labels = [t for t in root.iter(f"{ns}text") if t.get("data-label-for")]
+    checks.expect(len(batches) == 1 and batches[0].get("data-count") == "7000" and len(labels) == 1001,
+                  f"the exported SVG holds the batched constraints and the name tags ({len(batches)} layers, {len(labels)} tags)")
+
+
 def measure_drawing(browser, base, checks, artifacts):
     figures = {}
     for count in (1000, 5000):
@@ -426,6 +466,8 @@ def measure_drawing(browser, base, checks, artifacts):
                      views: document.querySelectorAll("svg.canvas rect[data-id]").length}}; }})()""", timeout=300)
         browser.screenshot(artifacts / f"debugger-grid-{count}.png")
         checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
+        if count == 1000:
+            check_batch_layer(browser, checks)
         steps = user_steps(browser, base, scene, count, DRAW_RUNS) if count == 1000 else {}
         browser.intercept({})
         built = statistics.median(r["built"] for r in runs["runs"])
