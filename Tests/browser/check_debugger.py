@@ -21,6 +21,10 @@ HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
 DRAW_TARGET_MS = 200
 DRAW_LIMIT_MS = 2000
 DRAW_RUNS = 5
+# Issue 32's targets on 1,000 views, every constraint drawn; as above, a figure
+# to print beside its target, failing only an order of magnitude past it.
+STEP_TARGETS_MS = {"first": 250, "redraw": 100, "select": 16, "export": 500}
+STEP_LIMIT_MS = 2500
 
 # Every drawn constraint: id, classes, path, stroke colour, mark, centre on screen.
 CONSTRAINTS_JS = """[...document.querySelectorAll("svg.canvas path.constraint")].map((path) => {
@@ -315,6 +319,152 @@ def large_scene(count):
     return scene, result
 
 
+# Each user step is timed from its input event to the frame that shows it:
+# the event's own timestamp to the end of the next frame's main-thread work
+# (requestAnimationFrame, then a task), and, for clicks, the Event Timing
+# API's duration (input to the frame presented, raster included; Chromium
+# reports it in 8 ms steps and only from 16 ms). A run's figure is the
+# larger of the two.
+STEP_TIMER_JS = """window.stepTimer = (type) => new Promise((resolve) => {
+    const heard = (event) => {
+        window.removeEventListener(type, heard, true);
+        const start = event.timeStamp;
+        const done = () => requestAnimationFrame(() => setTimeout(() => resolve({start, frame: performance.now() - start}), 0));
+        // The listener runs before the page's own: the frame is asked for after them.
+        setTimeout(() => (window.stepDone ? window.stepDone.then(done) : done()), 0);
+    };
+    window.addEventListener(type, heard, true);
+});
+window.presented = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.presented.push(
+    {name: entry.name, start: entry.startTime, duration: entry.duration}); })
+    .observe({type: "event", durationThreshold: 16, buffered: true});"""
+
+
+def center_of(browser, selector):
+    return browser.evaluate(f"""(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();
+        return {{x: r.x + r.width / 2, y: r.y + r.height / 2}}; }})()""")
+
+
+def timed_click(browser, selector):
+    """A real click (through the DevTools input pipeline) on `selector`, timed to the frame."""
+    point = center_of(browser, selector)
+    browser.evaluate("window.step = window.stepTimer('click'); 1")
+    browser.click(point["x"], point["y"])
+    step = browser.evaluate("window.step", timeout=120)
+    # Event Timing reports after the frame is presented, and not at all under 16 ms: wait up to a second.
+    presented = browser.evaluate(f"""(async () => {{ for (let n = 0; n < 20; n++) {{
+        const found = window.presented.filter((e) => e.name === "click" && Math.abs(e.start - {step["start"]}) < 1);
+        if (found.length) return found.map((e) => e.duration);
+        await new Promise((r) => setTimeout(r, 50)); }} return []; }})()""")
+    return max([step["frame"], *presented])
+
+
+def timed_export(browser):
+    """Export PNG clicked, timed to the download it starts (the link the page clicks)."""
+    point = center_of(browser, "#export-png")
+    browser.evaluate("""window.step = new Promise((resolve) => {
+        let start = null;
+        const heard = (event) => {
+            if (event.target.closest("#export-png")) start = event.timeStamp;
+            else if (start !== null && event.target.matches("a[download]")) {
+                window.removeEventListener("click", heard, true);
+                resolve(performance.now() - start);
+            }
+        };
+        window.addEventListener("click", heard, true); }); 1""")
+    browser.click(point["x"], point["y"])
+    return browser.evaluate("window.step", timeout=120)
+
+
+# Installed before the page's own script: the end of the main-thread work of
+# the first frame with the canvas in it, in the page's time (0 is when the
+# navigation began). The canvas is drawn in one task, and the recent solves
+# load after it.
+FIRST_FRAME_JS = """window.firstFrame = new Promise((resolve) => new MutationObserver((_, observer) => {
+    if (!document.querySelector(".canvas-wrap svg.canvas")) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+}).observe(document, {subtree: true, childList: true}));"""
+
+
+def user_steps(browser, base, scene, result, count, runs):
+    """What a developer waits for on a large scene with every constraint drawn,
+    each from the input to the frame: the scene's page opened at
+    `?constraints=all` (from the navigation; the solve answered by the test),
+    "All constraints" switched off and on again (the second redraws every
+    constraint), a click that selects a view, and Export PNG (to the download)."""
+    name = f"grid-{count}"
+    request = urllib.request.Request(f"{base}/v1/scenes/{name}", data=json.dumps(scene).encode(), method="PUT",
+                                     headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(request, timeout=60).close()
+    browser.intercept({f"/v1/scenes/{name}/solve": json.dumps(result).encode()})
+    script = browser.call("Page.addScriptToEvaluateOnNewDocument", session=True, source=FIRST_FRAME_JS)["identifier"]
+    out = {"first": [], "first_from_answer": [], "redraw": [], "select": [], "export": []}
+    try:
+        for n in range(runs):
+            browser.open(f"{base}/ui/scenes/{name}?constraints=all", timeout=300)
+            first = browser.evaluate("window.firstFrame", timeout=120)
+            out["first"].append(first)
+            # Of which the page's own share: from the solve's answer to that frame.
+            answered = browser.evaluate("""Math.max(...performance.getEntriesByType("resource")
+                .filter((e) => e.name.includes("/solve")).map((e) => e.responseEnd))""")
+            out["first_from_answer"].append(first - answered)
+            if not browser.evaluate("currentPage.showAll && document.querySelectorAll('svg.canvas path.batch').length > 0"):
+                raise AssertionError("the scene's page does not show every constraint")
+            browser.evaluate(STEP_TIMER_JS)
+            timed_click(browser, "#show-all")
+            out["redraw"].append(timed_click(browser, "#show-all"))
+            view = f"v{count // 2 + n}"
+            out["select"].append(timed_click(browser, f"rect[data-id={view}]"))
+            if browser.evaluate("currentPage.selected") != view:
+                raise AssertionError(f"the click did not select {view}")
+            out["export"].append(timed_export(browser))
+    finally:
+        browser.call("Page.removeScriptToEvaluateOnNewDocument", session=True, identifier=script)
+    return out
+
+
+def check_batch_layer(browser, checks):
+    """Past 1,000 shown constraints they lie in a layer over the canvas that a
+    selection or an inspected constraint leaves alone (nothing there is
+    repainted), drawn as the union of their strokes, and exported too."""
+    layer = browser.evaluate("""(() => { const above = document.querySelector("svg.canvas.above");
+        const style = getComputedStyle(above);
+        return {willChange: style.willChange, pointerEvents: style.pointerEvents,
+                paths: above.querySelectorAll("path.constraint.batch").length,
+                moves: [...above.querySelectorAll("path.batch")].reduce((n, p) => n + p.getAttribute("d").split("M").length - 1, 0),
+                strokes: [...constraintModel(currentPage).byId.values()].reduce((n, entry) => {
+                    const shape = constraintShape(entry.parsed, currentPage.absolute, currentPage.index, currentPage.unit, false, false);
+                    return n + (shape ? shapeSegments(shape, currentPage.unit).length : 0); }, 0),
+                labels: above.querySelectorAll("text.label").length}; })()""")
+    checks.expect(layer["willChange"] == "transform" and layer["pointerEvents"] == "none",
+                  f"the layer over the canvas is composited apart and deaf to the pointer ({layer})")
+    # The grid's 7,000 constraints have about 22,000 strokes (caps included): a
+    # row's edges pinned to the root's trailing edge become one, a view's two
+    # width bars one.
+    checks.expect(0 < layer["moves"] < 0.7 * layer["strokes"] and layer["labels"] == 1001,
+                  f"the batched constraints are drawn as the union of their strokes, the name tags above them ({layer})")
+    checks.expect(browser.evaluate("JSON.stringify(unionOf([[4, 6], [0, 2], [1, 3], [3, 3.5]]))") == "[[0,3.5],[4,6]]",
+                  "overlapping spans join into the stretches they cover")
+    mutations = browser.evaluate("""(() => { const above = document.querySelector("svg.canvas.above"); let count = 0;
+        const observer = new MutationObserver((list) => { count += list.length; });
+        observer.observe(above, {subtree: true, childList: true, attributes: true, characterData: true});
+        selectItem(currentPage, "v10"); const selected = document.querySelector("rect[data-id=v10]").classList.contains("selected");
+        inspectConstraint(currentPage, "#70"); const inspected = document.querySelectorAll("svg.canvas:not(.above) path.constraint.inspected").length;
+        clearSelection(currentPage); count += observer.takeRecords().length; observer.disconnect();
+        return {count, selected, inspected}; })()""")
+    checks.expect(mutations == {"count": 0, "selected": True, "inspected": 1},
+                  f"selecting a view and inspecting a constraint leave the layer of 7,000 constraints untouched ({mutations})")
+    text = browser.evaluate("exportSvgText(currentPage)")
+    root = ET.fromstring(text.encode())
+    ns = "{http://www.w3.org/2000/svg}"
+    batches = [g for g in root.iter(f"{ns}g") if "batches" in (g.get("class") or "").split()]
+    labels = [t for t in root.iter(f"{ns}text") if t.get("data-label-for")]
+    checks.expect(len(batches) == 1 and batches[0].get("data-count") == "7000" and len(labels) == 1001,
+                  f"the exported SVG holds the batched constraints and the name tags ({len(batches)} layers, {len(labels)} tags)")
+
+
 def measure_drawing(browser, base, checks, artifacts):
     figures = {}
     for count in (1000, 5000):
@@ -332,39 +482,34 @@ def measure_drawing(browser, base, checks, artifacts):
                 await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
                 runs.push({{built, frame: performance.now() - start}});
             }}
-            return {{runs, constraints: [...document.querySelectorAll("svg.canvas path.constraint")]
-                     .reduce((sum, path) => sum + Number(path.dataset.count || 1), 0),
+            const above = document.querySelector("svg.canvas.above g.constraints");
+            return {{runs, constraints: document.querySelectorAll("svg.canvas path.constraint:not(.batch)").length
+                     + Number(above.dataset.count || 0),
                      views: document.querySelectorAll("svg.canvas rect[data-id]").length}}; }})()""", timeout=300)
-        # What a developer waits for, each to the next frame: the page's first
-        # canvas (result rendered: canvas, tree, findings), a redraw, a
-        # selection, and a PNG export.
-        steps = {} if count > 1000 else browser.evaluate(f"""(async () => {{ const page = currentPage; page.showAll = true;
-            const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-            const timed = async (action) => {{ await frame(); const start = performance.now(); await action(); await frame();
-                return performance.now() - start; }};
-            const out = {{first: [], redraw: [], select: [], export: []}};
-            for (let n = 0; n < {DRAW_RUNS}; n++) {{
-                page.selected = null; page.constraint = null;
-                out.first.push(await timed(() => renderResult(page)));
-                out.redraw.push(await timed(() => drawCanvas(page)));
-                out.select.push(await timed(() => selectItem(page, `v${{{count // 2} + n}}`)));
-                out.export.push(await timed(() => exportPngBlob(page)));
-            }}
-            return out; }})()""", timeout=600)
+        browser.screenshot(artifacts / f"debugger-grid-{count}.png")
+        checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
+        if count == 1000:
+            check_batch_layer(browser, checks)
+        browser.intercept({})
+        steps = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else {}
+        browser.intercept({})
         built = statistics.median(r["built"] for r in runs["runs"])
         frame = statistics.median(r["frame"] for r in runs["runs"])
         figures[count] = {"views": runs["views"], "constraints": runs["constraints"],
                           "build_and_layout_ms": round(built, 1), "to_next_frame_ms": round(frame, 1),
-                          **{f"{step}_ms": round(statistics.median(values), 1) for step, values in steps.items()}}
+                          **{f"{step}_ms": round(statistics.median(values), 1) for step, values in steps.items()},
+                          **{f"{step}_runs_ms": [round(value, 1) for value in values] for step, values in steps.items()}}
+        for step, target in STEP_TARGETS_MS.items():
+            if steps:
+                value = figures[count][f"{step}_ms"]
+                print(f"{count} views, every constraint drawn: {step} {value} ms from the input to the frame "
+                      f"(target {target} ms{', met' if value < target else ', MISSED on this run'}; median of {DRAW_RUNS})")
+                checks.expect(value < STEP_LIMIT_MS, f"{step} on {count} views within {STEP_LIMIT_MS} ms ({figures[count]})")
         if steps:
-            print(f"{count} views, every constraint drawn: first canvas {figures[count]['first_ms']} ms, redraw "
-                  f"{figures[count]['redraw_ms']} ms, select {figures[count]['select_ms']} ms, PNG export "
-                  f"{figures[count]['export_ms']} ms (medians of {DRAW_RUNS}, each to the next frame)")
+            print(f"{count} views: of the first canvas, {figures[count]['first_from_answer_ms']} ms from the solve's "
+                  "answer to the frame")
         print(f"drawing {runs['views']} views with {runs['constraints']} constraints: "
               f"{built:.1f} ms built and laid out, {frame:.1f} ms to the next frame (median of {DRAW_RUNS})")
-        browser.screenshot(artifacts / f"debugger-grid-{count}.png")
-        browser.intercept({})
-        checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
     drawn = figures[1000]["to_next_frame_ms"]
     print(f"1,000 views and 7,000 constraints drawn in {drawn} ms (target {DRAW_TARGET_MS} ms"
           f"{', met' if drawn < DRAW_TARGET_MS else ', MISSED on this run'}); 5,000 views: "

@@ -112,7 +112,6 @@ function canvasRoom(page) {
 }
 
 function drawCanvas(page, frames) {
-    const started = performance.now();
     const index = page.index;
     const marks = page.marks;
     const shown = frames || page.frames;
@@ -171,18 +170,25 @@ function drawCanvas(page, frames) {
                 itemName(item)));
         }
     }
-    appendChildren(svg, shapes, overlays, drawConstraints(page, absolute, unit), labels);
+    // Above the canvas, composited apart and deaf to the pointer: thousands
+    // of constraints (drawBatches) and the name tags, which stay on top of
+    // them. Nothing there changes on a selection, so it is not repainted.
+    // Decorative: the tree beside the canvas names the views, each view's
+    // report lists its constraints.
+    page.batchLayer = svgEl("g", {class: "constraints batches"});
+    page.batches = null;
+    const above = svgEl("svg", {class: "canvas above", xmlns: SVG_NS, "aria-hidden": "true", focusable: "false",
+        viewBox: svg.getAttribute("viewBox"), width: svg.getAttribute("width"), height: svg.getAttribute("height"),
+        "font-size": svg.getAttribute("font-size")}, page.batchLayer, labels);
+    appendChildren(svg, shapes, overlays, drawConstraints(page, absolute, unit));
     page.absolute = absolute;
     page.unit = unit;
     page.shapeById = shapeById;
     // New shapes carry their marks from itemClasses: nothing to undo.
     page.markedItems = new Set([page.selected, ...(page.highlight ? page.highlight.items : [])].filter(Boolean));
     page.exercise.solved = null;
-    appendChildren(clear(page.nodes.canvas), svg);
+    appendChildren(clear(page.nodes.canvas), el("div", {class: "canvas-stack"}, svg, above));
     attachCanvasEvents(page, svg);
-    // Drawing time as the page measures it: building the picture and laying it out.
-    svg.getBoundingClientRect();
-    page.nodes.canvas.setAttribute("data-draw-ms", formatNumber(performance.now() - started));
 }
 
 /// What Xcode's outline calls an item: its display name (label text, button

@@ -15,6 +15,10 @@ const BAR_INSET_PX = 6;
 // Above this many drawn constraints the constants are left off the picture
 // (unreadable at that scale, and the text is most of the drawing time).
 const LABEL_LIMIT = 1000;
+// Batches are cut into cells of this many screen pixels: the browser
+// rasterises the layer in tiles, and a tile then strokes only the paths
+// that reach into it rather than every line of the scene.
+const BATCH_CELL_PX = 128;
 
 /// {first: {item, attribute}, relation, second: {item, attribute} | null,
 /// multiplier, constant, priority} or null when the text is not an equation.
@@ -137,60 +141,158 @@ function shownConstraints(page) {
 }
 
 /// One <path> per constraint (I-beam, bar or line) and its mark as a <text>
-/// beside it. Past LABEL_LIMIT the constraints of one look (state, kind,
-/// dashes) share one <path>: the browser paints a few shapes instead of
-/// thousands, and a click still finds its constraint geometrically
-/// (`constraintNear`); the inspected one keeps a shape of its own.
+/// beside it. Past LABEL_LIMIT the constraints go to the batch layer
+/// (`drawBatches`); the inspected one is drawn here too, on its own.
 function drawConstraints(page, absolute, unit) {
     const layer = svgEl("g", {class: "constraints"});
     const entries = shownConstraints(page);
     const labelled = entries.length <= LABEL_LIMIT;
-    const batches = labelled ? null : new Map();
     const rightToLeft = page.rightToLeft === true;
+    page.nodes.note.textContent = labelled ? "" : `${entries.length} constraints drawn: constants are written when ${LABEL_LIMIT} or fewer are shown.`;
+    if (!labelled) {
+        drawBatches(page, entries, absolute, unit);
+        const inspected = page.constraint && entries.find((entry) => entry.constraint.id === page.constraint);
+        const shape = inspected && constraintShape(inspected.parsed, absolute, page.index, unit, rightToLeft);
+        if (shape) layer.appendChild(constraintPath(page, inspected, shape));
+        return layer;
+    }
+    drawBatches(page, [], absolute, unit);
     const aligns = document.createDocumentFragment();
     const others = document.createDocumentFragment();
     page.constraintLines = [];
     for (const entry of entries) {
         const shape = constraintShape(entry.parsed, absolute, page.index, unit, rightToLeft);
         if (!shape) continue;
-        const constraint = entry.constraint;
-        const priority = constraint.priority ?? entry.parsed.priority ?? 1000;
-        let classes = `constraint state-${entry.state} ${shape.kind}`;
-        if (entry.parsed.relation !== "==") classes += " inequality";
-        if (priority < 1000) classes += " optional";
-        if (page.constraint === constraint.id) classes += " inspected";
-        page.constraintLines.push({id: constraint.id, lines: shape.lines});
-        if (batches && page.constraint !== constraint.id) {
-            const batch = batches.get(classes) || {d: [], count: 0, align: shape.kind === "align"};
-            batch.d.push(shape.d);
-            batch.count += 1;
-            batches.set(classes, batch);
-            continue;
-        }
-        const path = document.createElementNS(SVG_NS, "path");
-        path.setAttribute("class", classes);
-        path.setAttribute("data-constraint", constraint.id);
-        path.setAttribute("tabindex", "0");
-        path.setAttribute("role", "button");
-        path.setAttribute("aria-label", `${constraint.id}: ${constraint.equation}`);
-        path.setAttribute("d", shape.d);
+        page.constraintLines.push({id: entry.constraint.id, lines: shape.lines});
         // Alignment lines underneath: an I-beam on the same line stays clickable.
         const target = shape.kind === "align" ? aligns : others;
-        target.appendChild(path);
-        const mark = labelled ? constraintMark(entry.parsed, priority, shape.kind) : "";
+        target.appendChild(constraintPath(page, entry, shape));
+        const mark = constraintMark(entry.parsed, constraintPriority(entry), shape.kind);
         if (mark) {
-            target.appendChild(svgEl("text", {class: `constant state-${entry.state}`, "data-constraint-label": constraint.id,
+            target.appendChild(svgEl("text", {class: `constant state-${entry.state}`, "data-constraint-label": entry.constraint.id,
                 x: formatNumber(shape.labelX), y: formatNumber(shape.labelY)}, mark));
         }
     }
-    for (const [classes, batch] of batches || []) {
-        (batch.align ? aligns : others).insertBefore(svgEl("path", {class: `${classes} batch`, "data-count": batch.count,
-            d: batch.d.join("")}), (batch.align ? aligns : others).firstChild);
-    }
     layer.appendChild(aligns);
     layer.appendChild(others);
-    page.nodes.note.textContent = labelled ? "" : `${entries.length} constraints drawn: constants are written when ${LABEL_LIMIT} or fewer are shown.`;
     return layer;
+}
+
+function constraintPriority(entry) {
+    return entry.constraint.priority ?? entry.parsed.priority ?? 1000;
+}
+
+/// The classes that give a constraint its look: state, kind, dashes.
+function constraintLook(entry, kind) {
+    let classes = `constraint state-${entry.state} ${kind}`;
+    if (entry.parsed.relation !== "==") classes += " inequality";
+    if (constraintPriority(entry) < 1000) classes += " optional";
+    return classes;
+}
+
+function constraintPath(page, entry, shape) {
+    const constraint = entry.constraint;
+    const path = document.createElementNS(SVG_NS, "path");
+    path.setAttribute("class", constraintLook(entry, shape.kind) + (page.constraint === constraint.id ? " inspected" : ""));
+    path.setAttribute("data-constraint", constraint.id);
+    path.setAttribute("tabindex", "0");
+    path.setAttribute("role", "button");
+    path.setAttribute("aria-label", `${constraint.id}: ${constraint.equation}`);
+    path.setAttribute("d", shape.d);
+    return path;
+}
+
+/// Past LABEL_LIMIT the constraints go to the batch layer: an <svg> stacked
+/// over the canvas, composited on its own and deaf to the pointer. The
+/// browser rasterises thousands of lines there once; a selection, a
+/// highlight or an inspected constraint repaints the canvas beneath, not
+/// them. The layer is rebuilt only when the shown constraints or the frames
+/// change, and a click still finds its constraint geometrically
+/// (`constraintNear`). Constraints of one look (state, kind, dashes) are
+/// drawn as their union: collinear strokes that overlap (the edges pinned
+/// to one superview edge along a row) become one, so a dashed line is
+/// dashed once rather than once per constraint, and the union is cut into
+/// cells of BATCH_CELL_PX so that each tile of the layer strokes only what
+/// reaches into it.
+function drawBatches(page, entries, absolute, unit) {
+    const layer = page.batchLayer;
+    if (!layer) return;
+    const rightToLeft = page.rightToLeft === true;
+    const drawn = page.batches;
+    if (drawn && drawn.absolute === absolute && drawn.unit === unit && drawn.rightToLeft === rightToLeft
+        && drawn.entries.length === entries.length && drawn.entries.every((entry, k) => entry === entries[k])) {
+        if (entries.length) page.constraintLines = drawn.lines;
+        return;
+    }
+    const runs = new Map();
+    const lines = [];
+    for (const entry of entries) {
+        const shape = constraintShape(entry.parsed, absolute, page.index, unit, rightToLeft, false);
+        if (!shape) continue;
+        lines.push({id: entry.constraint.id, lines: shape.lines});
+        const classes = constraintLook(entry, shape.kind);
+        let look = runs.get(classes);
+        if (!look) runs.set(classes, look = new Map());
+        const segments = shapeSegments(shape, unit);
+        for (let k = 0; k < segments.length; k++) {
+            const [x1, y1, x2, y2] = segments[k];
+            const across = y1 === y2;
+            // Strokes on one line (to the hundredth, as written) share a run.
+            const at = Math.round((across ? y1 : x1) * 100);
+            const key = across ? 2 * at : 2 * at + 1;
+            let run = look.get(key);
+            if (!run) look.set(key, run = {classes, across, at: at / 100, spans: [], align: shape.kind === "align"});
+            run.spans.push(across ? [Math.min(x1, x2), Math.max(x1, x2)] : [Math.min(y1, y2), Math.max(y1, y2)]);
+        }
+    }
+    const cells = new Map();
+    const cell = BATCH_CELL_PX * unit;
+    for (const look of runs.values()) {
+        for (const run of look.values()) {
+            for (const [from, to] of unionOf(run.spans)) {
+                const x = run.across ? from : run.at;
+                const y = run.across ? run.at : from;
+                const key = `${run.classes}|${Math.floor(x / cell)}|${Math.floor(y / cell)}`;
+                let batch = cells.get(key);
+                if (!batch) cells.set(key, batch = {classes: run.classes, d: [], align: run.align});
+                batch.d.push(`M${formatNumber(x)} ${formatNumber(y)}${run.across ? "H" : "V"}${formatNumber(to)}`);
+            }
+        }
+    }
+    clear(layer);
+    // Alignment lines underneath, as with one path per constraint.
+    const ordered = [...cells.values()].sort((a, b) => Number(b.align) - Number(a.align));
+    for (const batch of ordered) layer.appendChild(svgEl("path", {class: `${batch.classes} batch`, d: batch.d.join("")}));
+    layer.setAttribute("data-count", String(lines.length));
+    page.batches = {entries, absolute, unit, rightToLeft, lines};
+    if (entries.length) page.constraintLines = lines;
+}
+
+/// A shape's strokes as [x1, y1, x2, y2], each horizontal or vertical: its
+/// lines, and for I-beams and bars the caps `capAt` draws at both ends.
+function shapeSegments(shape, unit) {
+    const cap = CAP_PX * unit;
+    const segments = [...shape.lines];
+    if (shape.kind === "align") return segments;
+    for (const [x1, y1, x2, y2] of shape.lines) {
+        for (const [x, y] of [[x1, y1], [x2, y2]]) {
+            segments.push(y1 === y2 ? [x, y - cap, x, y + cap] : [x - cap, y, x + cap, y]);
+        }
+    }
+    return segments;
+}
+
+/// Overlapping [from, to] spans joined: the stretches they cover.
+function unionOf(spans) {
+    if (spans.length === 1) return spans;
+    const sorted = spans.sort((a, b) => a[0] - b[0]);
+    const union = [];
+    for (const [from, to] of sorted) {
+        const last = union[union.length - 1];
+        if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+        else union.push([from, to]);
+    }
+    return union;
 }
 
 /// The id of the drawn constraint within `tolerance` of a scene point, nearest first.
@@ -221,17 +323,18 @@ function constraintMark(parsed, priority, kind) {
 
 /// The geometry of a constraint, or null when an item has no frame:
 /// size → a bar along the view; two edges apart → an I-beam between them;
-/// edges that coincide → an alignment line across both views.
-function constraintShape(parsed, absolute, index, unit, rightToLeft) {
+/// edges that coincide → an alignment line across both views. Without
+/// `withPath` its `d` is left empty (the batch layer draws from `lines`).
+function constraintShape(parsed, absolute, index, unit, rightToLeft, withPath = true) {
     const first = absolute.get(parsed.first.item);
     if (!first) return null;
     const axis = attributeAxis(parsed.first.attribute);
     const cap = CAP_PX * unit;
     if (isSizeAttribute(parsed.first.attribute)) {
         const inset = BAR_INSET_PX * unit;
-        const bars = [sizeBar(first, axis, inset, cap)];
+        const bars = [sizeBar(first, axis, inset, cap, withPath)];
         const second = parsed.second && absolute.get(parsed.second.item);
-        if (second && parsed.second.item !== parsed.first.item) bars.push(sizeBar(second, attributeAxis(parsed.second.attribute), inset, cap));
+        if (second && parsed.second.item !== parsed.first.item) bars.push(sizeBar(second, attributeAxis(parsed.second.attribute), inset, cap, withPath));
         const labelX = axis === "x" ? first.x + first.width / 2 : first.x + inset + 2 * cap;
         const labelY = axis === "x" ? first.y + first.height - inset - 2 * unit : first.y + first.height / 2;
         return {kind: "size", d: bars.map((bar) => bar.d).join(""), lines: bars.map((bar) => bar.line), labelX, labelY};
@@ -254,12 +357,12 @@ function constraintShape(parsed, absolute, index, unit, rightToLeft) {
         const span = isAncestor(index, parsed.second.item, parsed.first.item) ? low
             : isAncestor(index, parsed.first.item, parsed.second.item) ? high : [Math.min(low[0], high[0]), Math.max(low[1], high[1])];
         const [start, end] = span;
-        const d = axis === "x" ? `M${formatNumber(a)} ${formatNumber(start)}V${formatNumber(end)}`
+        const d = !withPath ? "" : axis === "x" ? `M${formatNumber(a)} ${formatNumber(start)}V${formatNumber(end)}`
             : `M${formatNumber(start)} ${formatNumber(a)}H${formatNumber(end)}`;
         const line = axis === "x" ? [a, start, a, end] : [start, a, end, a];
         return {kind: "align", d, lines: [line], labelX: axis === "x" ? a + 2 * unit : start + 2 * unit, labelY: axis === "x" ? start + 10 * unit : a - 2 * unit};
     }
-    const d = axis === "x"
+    const d = !withPath ? "" : axis === "x"
         ? `M${formatNumber(a)} ${formatNumber(across)}H${formatNumber(b)}` + capAt(a, across, cap, "x") + capAt(b, across, cap, "x")
         : `M${formatNumber(across)} ${formatNumber(a)}V${formatNumber(b)}` + capAt(across, a, cap, "y") + capAt(across, b, cap, "y");
     const middle = (a + b) / 2;
@@ -272,16 +375,16 @@ function capAt(x, y, cap, axis) {
         : `M${formatNumber(x - cap)} ${formatNumber(y)}h${formatNumber(2 * cap)}`;
 }
 
-function sizeBar(frame, axis, inset, cap) {
+function sizeBar(frame, axis, inset, cap, withPath) {
     if (axis === "x") {
         const y = frame.y + frame.height - Math.min(inset, frame.height / 2);
         return {line: [frame.x, y, frame.x + frame.width, y],
-            d: `M${formatNumber(frame.x)} ${formatNumber(y)}H${formatNumber(frame.x + frame.width)}` +
+            d: !withPath ? "" : `M${formatNumber(frame.x)} ${formatNumber(y)}H${formatNumber(frame.x + frame.width)}` +
                 capAt(frame.x, y, cap, "x") + capAt(frame.x + frame.width, y, cap, "x")};
     }
     const x = frame.x + Math.min(inset, frame.width / 2);
     return {line: [x, frame.y, x, frame.y + frame.height],
-        d: `M${formatNumber(x)} ${formatNumber(frame.y)}V${formatNumber(frame.y + frame.height)}` +
+        d: !withPath ? "" : `M${formatNumber(x)} ${formatNumber(frame.y)}V${formatNumber(frame.y + frame.height)}` +
             capAt(x, frame.y, cap, "y") + capAt(x, frame.y + frame.height, cap, "y")};
 }
 

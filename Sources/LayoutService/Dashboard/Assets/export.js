@@ -31,6 +31,9 @@ function exportSvgText(page) {
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!svg) return null;
     const copy = svg.cloneNode(true);
+    // What lies over the canvas on the screen (batched constraints, name tags) comes last in the file.
+    const above = page.nodes.canvas.querySelector("svg.canvas.above");
+    for (const node of above ? above.childNodes : []) copy.appendChild(node.cloneNode(true));
     for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
     copy.removeAttribute("aria-describedby");
     copy.insertBefore(svgEl("style", {}, exportStyle()), copy.firstChild);
@@ -55,17 +58,21 @@ async function exportPngBlob(page) {
     const image = new Image();
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
     await image.decode();
-    const canvas = document.createElement("canvas");
     // At the screen's pixel density (at least 1), as the canvas is seen.
     const density = Math.max(1, window.devicePixelRatio || 1);
-    canvas.width = Math.round(Number(svg.getAttribute("width")) * density);
-    canvas.height = Math.round(Number(svg.getAttribute("height")) * density);
+    const width = Math.round(Number(svg.getAttribute("width")) * density);
+    const height = Math.round(Number(svg.getAttribute("height")) * density);
+    const canvas = Object.assign(document.createElement("canvas"), {width, height});
     const context = canvas.getContext("2d");
     // The canvas's own background, so a dark page exports dark.
     context.fillStyle = getComputedStyle(page.nodes.canvas).backgroundColor || "#fff";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+    context.fillRect(0, 0, width, height);
+    context.drawImage(image, 0, 0, width, height);
+    // toDataURL encodes at once; toBlob (and OffscreenCanvas's convertToBlob)
+    // wait for the page to be idle, which right after a click took Chromium a
+    // second (docs/dashboard.md, drawing time).
+    const url = canvas.toDataURL("image/png");
+    return new Blob([Uint8Array.from(atob(url.slice(url.indexOf(",") + 1)), (c) => c.charCodeAt(0))], {type: "image/png"});
 }
 
 async function downloadPng(page) {

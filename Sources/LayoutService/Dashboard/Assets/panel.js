@@ -353,7 +353,7 @@ function moveShapes(page, frames, moved) {
             width: formatNumber(Math.max(0, frame.width)), height: formatNumber(Math.max(0, frame.height))});
         shape.classList.toggle("exercised", moved.has(id));
     }
-    for (const label of svg.querySelectorAll("g.labels text[data-label-for]")) {
+    for (const label of page.nodes.canvas.querySelectorAll("g.labels text[data-label-for]")) {
         const frame = absolute.get(label.getAttribute("data-label-for"));
         if (frame) setAttributes(label, {x: formatNumber(frame.x + 3 * page.unit), y: formatNumber(frame.y + (LABEL_FONT_PX + 1) * page.unit)});
     }

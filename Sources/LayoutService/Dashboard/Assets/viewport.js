@@ -33,8 +33,8 @@ function zoomToFit(page) {
 
 function setViewport(page, box) {
     page.viewport = box;
-    const svg = page.nodes.canvas.querySelector("svg.canvas");
-    if (svg && page.fit) svg.setAttribute("viewBox", viewBoxText(box || page.fit));
+    // The canvas and its batch layer show the same part of the scene.
+    if (page.fit) for (const svg of page.nodes.canvas.querySelectorAll("svg.canvas")) svg.setAttribute("viewBox", viewBoxText(box || page.fit));
     page.nodes.zoom.textContent = `${Math.round(zoomLevel(page) * 100)} %`;
 }
 
