@@ -104,6 +104,7 @@ struct ConsoleSceneBuilder {
             for (c, constraint) in message.constraints.enumerated() { placeSiblings(constraint, keys[c]) }
         }
         placeImpliedSuperviews()
+        placePinnedInContainers()
         placeContentViews()
         for (c, constraint) in message.constraints.enumerated() {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
@@ -228,6 +229,40 @@ struct ConsoleSceneBuilder {
             }
         }
         return nil
+    }
+
+    /// A view whose edge lines up with the same edge of a container (a view
+    /// that holds others, or a cell's content view) is in that container:
+    /// `UIView.top == UITableViewCellContentView.top + 30` pins a view inside
+    /// its cell, where a sibling would be drawn beside it (docs/importers.md,
+    /// "Console messages"). Used only where nothing else placed the view.
+    mutating func placePinnedInContainers() {
+        let edges: Set = ["top", "bottom", "leading", "trailing", "left", "right"]
+        var holders = Set(views.views.compactMap(\.parent))
+        for (c, constraint) in message.constraints.enumerated() {
+            for (r, relation) in constraint.relations.enumerated() {
+                guard let term = relation.second, term.attribute == relation.first.attribute,
+                      edges.contains(term.attribute), let second = keys[c][r].1 else { continue }
+                let first = keys[c][r].0
+                for (pinned, container) in [(first, second), (second, first)] {
+                    guard let view = views[pinned], view.parent == nil, !view.isGuide, pinned != ConsoleViews.rootKey,
+                          let holder = views[container], !holder.isGuide, container != ConsoleViews.rootKey,
+                          holders.contains(container) || holder.className.hasSuffix("ContentView"),
+                          !isAncestor(pinned, of: container) else { continue }
+                    views.setParent(of: pinned, to: container, because: "")
+                    if views[pinned]?.parent == container { holders.insert(container) }
+                }
+            }
+        }
+    }
+
+    func isAncestor(_ key: String, of other: String) -> Bool {
+        var ancestor = views[other]?.parent
+        while let current = ancestor {
+            if current == key { return true }
+            ancestor = views[current]?.parent
+        }
+        return false
     }
 
     /// A table view cell's content view is in its cell, when the message
