@@ -106,4 +106,23 @@ final class ConsoleHeldOutTests: XCTestCase {
                           && inner.y + inner.height <= outer.height, "\(name): \(inner) in \(outer)")
         }
     }
+
+    /// `V:[UILabel]-(24)-[UIView]` spaces siblings: the one nothing placed is
+    /// in the other's superview (three messages from three apps and a blog).
+    func testSpacedSiblingsShareTheirSuperview() throws {
+        let cases: [(URL, String, String)] = [
+            (ConsoleFixesTests.pastes.appendingPathComponent("coderlyn-cell-height.log"), "UIView_0x1555f3420", "UIView_0x1555f2f40"),
+            (Self.folder.appendingPathComponent("LynnBubbleTableView-issue2.log"), "message_gray_0x7f83e5519600",
+             "UITableViewCellContentView_0x7f83e55055e0"),
+            (Self.folder.appendingPathComponent("developreference-24102440-cell.log"), "UIView_0x15756ee0",
+             "UITableViewCellContentView_0x157563a0"),
+            (ConsoleCorpusTests.corpus.appendingPathComponent("Custom-custom9.log"), "UIStackView_0x7f83b9a05c70",
+             "UITableViewCellContentView_0x7f83b8171010"),
+        ]
+        for (url, view, superview) in cases {
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let explanation = try ConsoleExplanation.explain(try String(contentsOf: url, encoding: .utf8))
+            XCTAssertEqual(explanation.scene.document.views.first { $0.id == view }?.parent, superview, url.lastPathComponent)
+        }
+    }
 }

@@ -105,6 +105,8 @@ struct ConsoleSceneBuilder {
         }
         placeImpliedSuperviews()
         placePinnedInContainers()
+        // A chain of spaced siblings learns its superview link by link.
+        for _ in 0..<3 { placeSpacedSiblings() }
         placeContentViews()
         for (c, constraint) in message.constraints.enumerated() {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
@@ -251,6 +253,27 @@ struct ConsoleSceneBuilder {
                           !isAncestor(pinned, of: container) else { continue }
                     views.setParent(of: pinned, to: container, because: "")
                     if views[pinned]?.parent == container { holders.insert(container) }
+                }
+            }
+        }
+    }
+
+    /// Two views spaced edge to opposite edge (`V:[UILabel]-(24)-[UIView]`,
+    /// `A.leading == B.trailing + 8`) are siblings: when one is placed and
+    /// the other is not, the other is in the same superview.
+    mutating func placeSpacedSiblings() {
+        let opposite = ["top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading",
+                        "left": "right", "right": "left"]
+        for (c, constraint) in message.constraints.enumerated() {
+            for (r, relation) in constraint.relations.enumerated() {
+                guard let term = relation.second, opposite[relation.first.attribute] == term.attribute,
+                      let second = keys[c][r].1 else { continue }
+                let first = keys[c][r].0
+                for (placed, free) in [(first, second), (second, first)] {
+                    guard let parent = views[placed]?.parent, parent != ConsoleViews.rootKey, parent != free,
+                          let view = views[free], view.parent == nil, !view.isGuide, free != ConsoleViews.rootKey,
+                          !isAncestor(free, of: placed) else { continue }
+                    views.setParent(of: free, to: parent, because: "")
                 }
             }
         }
