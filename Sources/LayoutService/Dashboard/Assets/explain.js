@@ -223,19 +223,18 @@ function framedWindow(index, frames) {
 /// often share a corner (pinned at 0 to their superview) or are flat, so
 /// the names would print over each other. Each name that meets one placed
 /// before it moves down below that one, in drawing order (docs/dashboard.md).
+/// Names are one font high, so one pass over the placed names, top to
+/// bottom, ends below every one it met: n² checks, not more, for long chains.
 function untangleLabels(canvas) {
     const placed = [];
     const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const text of canvas.querySelectorAll("svg.canvas g.labels text")) {
         const start = text.getBBox();
         const box = {x: start.x, y: start.y, width: start.width, height: start.height};
-        // Each pass moves below one name at least; as many passes as names placed end it.
-        for (let pass = 0; pass <= placed.length; pass++) {
-            const other = placed.find((done) => meets(box, done));
-            if (!other) break;
-            box.y = other.y + other.height + 0.5;
-        }
+        for (const other of placed) if (meets(box, other)) box.y = other.y + other.height + 0.5;
         if (box.y !== start.y) text.setAttribute("y", formatNumber(Number(text.getAttribute("y")) + box.y - start.y));
-        placed.push(box);
+        let at = placed.length;
+        while (at > 0 && placed[at - 1].y > box.y) at--;
+        placed.splice(at, 0, box);
     }
 }
