@@ -1,6 +1,6 @@
 """The explain page driven over the DevTools pipe (cdp.py): a `#message=` link
 survives a click on a view and a second link in the same tab, Escape clears
-the outlined constraint, the button stays disabled while a long paste is
+the outlined constraint, no two view names overlap on the picture, the button stays disabled while a long paste is
 explained, each conflict shows its numbers and its fixes; screenshots of
 three real messages (Tests/Corpus/console-logs, Tests/ConsolePastes)."""
 
@@ -21,6 +21,24 @@ FIRST_VIEW_JS = """(() => {
     const box = rect.getBoundingClientRect();
     return {id: rect.dataset.id, x: box.x + box.width / 2, y: box.y + box.height / 2};
 })()"""
+
+
+# Pairs of view names drawn over each other on the picture.
+LABEL_OVERLAPS_JS = """(() => {
+    const boxes = [...document.querySelectorAll("svg.canvas g.labels text")].map((text) => text.getBBox());
+    let pairs = 0;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i], b = boxes[j];
+        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) pairs++;
+    }
+    return {pairs, names: boxes.length};
+})()"""
+
+
+def expect_untangled(browser, checks, name):
+    labels = browser.evaluate(LABEL_OVERLAPS_JS)
+    checks.expect(labels["names"] > 0 and labels["pairs"] == 0,
+                  f"explain page: no two view names overlap on the picture of {name} ({labels})")
 
 
 def fragment(text):
@@ -64,6 +82,7 @@ def check_explain_page(chromium, profile, base, checks, artifacts):
         browser.key("Escape", key_code=27)
         checks.expect(browser.evaluate("document.querySelectorAll('.explanation button[data-constraint].active').length") == 0,
                       "explain page: Escape clears the outlined constraint")
+        expect_untangled(browser, checks, "Custom-custom9")
         browser.screenshot(artifacts / "explain-cell-width.png")
 
         # A second link in the same tab changes only the fragment.
@@ -74,6 +93,7 @@ def check_explain_page(chromium, profile, base, checks, artifacts):
         second = shown(browser)
         checks.expect(second["fixes"][:1] == ["disableAutoresizingMask"],
                       f"explain page: a second link in the tab is explained ({second['fixes']})")
+        expect_untangled(browser, checks, "HeliPort's macOS 14 message")
         browser.screenshot(artifacts / "explain-macos14.png")
 
         sheet = (TESTS / "ConsolePastes" / "ALRT-issue14-action-sheet.log").read_text()
@@ -81,7 +101,15 @@ def check_explain_page(chromium, profile, base, checks, artifacts):
         third = shown(browser)
         checks.expect(third["fixes"] == ["nothingToFix"] and "Nothing to fix in the app" in third["text"],
                       f"explain page: UIKit's own action-sheet conflict has nothing to fix ({third['fixes']})")
+        expect_untangled(browser, checks, "the action sheet")
         browser.screenshot(artifacts / "explain-action-sheet.png")
+
+        # Views pinned at 0 to their superview share its corner: their names
+        # would print over each other (6 pairs here) but are moved apart.
+        nested = (TESTS / "ConsolePastes" / "coderlyn-cell-height.log").read_text()
+        browser.open(f"{base}/ui/explain#{fragment(nested)}", ready=EXPLAINED)
+        expect_untangled(browser, checks, "a cell's nested views")
+        browser.screenshot(artifacts / "explain-cell-height.png")
 
         # A long paste: the button is disabled until the answer is shown.
         lines = [f'"<NSLayoutConstraint:0x{0x10000 + i:x} UIView:0x{0xa0001 + i:x}.leading == UIView:0x{0xa0000 + i:x}.leading + 1   (active)>",'

@@ -108,7 +108,15 @@ public struct ConsoleLogReader: Sendable {
             if byte == UInt8(ascii: "\n") {
                 lineStart = true
             } else if byte == UInt8(ascii: "<") {
-                if let end = ConsoleBytes.classEnd(bytes, from: i + 1), end < bytes.count, bytes[end] == UInt8(ascii: ":") {
+                if Self.opensNested(bytes, at: i) {
+                    // Early SnapKit: `<<Module.LayoutConstraint:0x…> <UIView:0x…>.top == …>`,
+                    // one entry whose inner `<…>` are its items, not entries of their own.
+                    starts.append(i + 1)
+                    let nested = Self.entry(bytes, from: i + 1, to: bytes.count)
+                    // A cut entry ends at its line's break, which starts the next line.
+                    i = nested.terminated ? nested.end : nested.end - 1
+                    lineStart = false
+                } else if let end = ConsoleBytes.classEnd(bytes, from: i + 1), end < bytes.count, bytes[end] == UInt8(ascii: ":") {
                     starts.append(i + 1)
                     i = end
                     lineStart = false
@@ -128,20 +136,59 @@ public struct ConsoleLogReader: Sendable {
         return starts
     }
 
+    /// Whether the `<` at `i` opens an entry whose description wraps its
+    /// class and items in angle brackets of their own (`<<Class:0x…> …>`).
+    static func opensNested(_ bytes: [UInt8], at i: Int) -> Bool {
+        guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<"),
+              let end = ConsoleBytes.classEnd(bytes, from: i + 2) else { return false }
+        return end < bytes.count && bytes[end] == UInt8(ascii: ":")
+    }
+
     /// The entry from `start`: up to its closing `>` (the first `>` that is
-    /// not `>=`), or up to the next entry when it has none (a cut line).
-    static func entry(_ bytes: [UInt8], from start: Int, to limit: Int) -> (body: ArraySlice<UInt8>, terminated: Bool) {
+    /// not `>=`), or up to the next entry when it has none (a cut line). A
+    /// nested entry (starting at its inner `<`) runs to the `>` that closes
+    /// the outer one, and its inner brackets are dropped: what is left reads
+    /// as UIKit prints a constraint.
+    static func entry(_ bytes: [UInt8], from start: Int, to limit: Int) -> (body: ArraySlice<UInt8>, terminated: Bool, end: Int) {
+        let nested = start < limit && bytes[start] == UInt8(ascii: "<")
+        var depth = 0
         var i = start
         while i < limit {
-            if bytes[i] == UInt8(ascii: ">"), i + 1 >= limit || bytes[i + 1] != UInt8(ascii: "=") {
-                return (bytes[start..<i], true)
+            if nested, bytes[i] == UInt8(ascii: "<"), i + 1 < limit, ConsoleBytes.classEnd(bytes, from: i + 1) != nil {
+                depth += 1
+            } else if bytes[i] == UInt8(ascii: ">"), i + 1 >= limit || bytes[i + 1] != UInt8(ascii: "=") {
+                if depth == 0 {
+                    return (nested ? Self.unnested(bytes[start..<i]) : bytes[start..<i], true, i)
+                }
+                depth -= 1
             }
             i += 1
         }
-        // Without its `>`, an entry runs to the end of its line: what follows is not it.
+        // Without its `>`, an entry runs to the end of its line: what follows is not it,
+        // nor the comma that separated list entries whose brackets were lost.
         var end = start
         while end < limit, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return (bytes[start..<end], false)
+        var last = end
+        while last > start, ConsoleBytes.isSpace(bytes[last - 1]) { last -= 1 }
+        if last > start, bytes[last - 1] == UInt8(ascii: ",") { last -= 1 }
+        let body = bytes[start..<last]
+        return (nested ? Self.unnested(body) : body, false, end)
+    }
+
+    /// A nested entry's text without the brackets around its class and items.
+    static func unnested(_ body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var i = body.startIndex
+        while i < body.endIndex {
+            let byte = body[i]
+            let next = i + 1 < body.endIndex ? body[i + 1] : nil
+            let bracket = (byte == UInt8(ascii: "<") && next.map(ConsoleBytes.isClassByte) == true)
+                || (byte == UInt8(ascii: ">") && next != UInt8(ascii: "="))
+            if !bracket { out.append(byte) }
+            i += 1
+        }
+        return out[...]
     }
 }
 

@@ -26,6 +26,16 @@ extension ConsoleSceneBuilder {
                                second: second.map { ($0.0, $0.1.rawValue) }, multiplier: 1, constant: constant,
                                priority: Self.picturePriority))
         }
+        // A guide the message leaves free is drawn where UIKit puts it: the
+        // safe area over its view, a margins guide 8 points inside it.
+        for guide in views.views where guide.isGuide && !guide.className.hasPrefix("_UILayoutSpacer") {
+            let owner = guide.parent ?? ConsoleViews.rootKey
+            let inset = guide.identifier?.contains("SafeArea") == true ? 0 : Self.pictureInset
+            wish((guide.key, .left), .equal, (owner, .left), inset)
+            wish((guide.key, .top), .equal, (owner, .top), inset)
+            wish((owner, .right), .equal, (guide.key, .right), inset)
+            wish((owner, .bottom), .equal, (guide.key, .bottom), inset)
+        }
         for view in views.views where view.key != ConsoleViews.rootKey && !view.isGuide {
             wish((view.key, .width), .equal, nil, Self.pictureSize.width)
             wish((view.key, .height), .equal, nil, Self.pictureSize.height)

@@ -104,6 +104,9 @@ struct ConsoleSceneBuilder {
             for (c, constraint) in message.constraints.enumerated() { placeSiblings(constraint, keys[c]) }
         }
         placeImpliedSuperviews()
+        placePinnedInContainers()
+        // A chain of spaced siblings learns its superview link by link.
+        for _ in 0..<3 { placeSpacedSiblings() }
         placeContentViews()
         for (c, constraint) in message.constraints.enumerated() {
             for (r, relation) in constraint.relations.enumerated() { addSpecs(constraint, c, relation, keys[c][r]) }
@@ -228,6 +231,61 @@ struct ConsoleSceneBuilder {
             }
         }
         return nil
+    }
+
+    /// A view whose edge lines up with the same edge of a container (a view
+    /// that holds others, or a cell's content view) is in that container:
+    /// `UIView.top == UITableViewCellContentView.top + 30` pins a view inside
+    /// its cell, where a sibling would be drawn beside it (docs/importers.md,
+    /// "Console messages"). Used only where nothing else placed the view.
+    mutating func placePinnedInContainers() {
+        let edges: Set = ["top", "bottom", "leading", "trailing", "left", "right"]
+        var holders = Set(views.views.compactMap(\.parent))
+        for (c, constraint) in message.constraints.enumerated() {
+            for (r, relation) in constraint.relations.enumerated() {
+                guard let term = relation.second, term.attribute == relation.first.attribute,
+                      edges.contains(term.attribute), let second = keys[c][r].1 else { continue }
+                let first = keys[c][r].0
+                for (pinned, container) in [(first, second), (second, first)] {
+                    guard let view = views[pinned], view.parent == nil, !view.isGuide, pinned != ConsoleViews.rootKey,
+                          let holder = views[container], !holder.isGuide, container != ConsoleViews.rootKey,
+                          holders.contains(container) || holder.className.hasSuffix("ContentView"),
+                          !isAncestor(pinned, of: container) else { continue }
+                    views.setParent(of: pinned, to: container, because: "")
+                    if views[pinned]?.parent == container { holders.insert(container) }
+                }
+            }
+        }
+    }
+
+    /// Two views spaced edge to opposite edge (`V:[UILabel]-(24)-[UIView]`,
+    /// `A.leading == B.trailing + 8`) are siblings: when one is placed and
+    /// the other is not, the other is in the same superview.
+    mutating func placeSpacedSiblings() {
+        let opposite = ["top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading",
+                        "left": "right", "right": "left"]
+        for (c, constraint) in message.constraints.enumerated() {
+            for (r, relation) in constraint.relations.enumerated() {
+                guard let term = relation.second, opposite[relation.first.attribute] == term.attribute,
+                      let second = keys[c][r].1 else { continue }
+                let first = keys[c][r].0
+                for (placed, free) in [(first, second), (second, first)] {
+                    guard let parent = views[placed]?.parent, parent != ConsoleViews.rootKey, parent != free,
+                          let view = views[free], view.parent == nil, !view.isGuide, free != ConsoleViews.rootKey,
+                          !isAncestor(free, of: placed) else { continue }
+                    views.setParent(of: free, to: parent, because: "")
+                }
+            }
+        }
+    }
+
+    func isAncestor(_ key: String, of other: String) -> Bool {
+        var ancestor = views[other]?.parent
+        while let current = ancestor {
+            if current == key { return true }
+            ancestor = views[current]?.parent
+        }
+        return false
     }
 
     /// A table view cell's content view is in its cell, when the message

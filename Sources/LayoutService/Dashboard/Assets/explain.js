@@ -42,6 +42,8 @@ function showExplain(root) {
                 el("h2", {}, "Report"), nodes.report))));
     document.title = "layoutd — explain";
     nodes.explain.addEventListener("click", () => explainMessage(page));
+    // Each drawing of the picture (an explanation, a zoom that redraws) gets its tags untangled.
+    new MutationObserver(() => untangleLabels(nodes.canvas)).observe(nodes.canvas, {childList: true});
     document.body.setAttribute("data-ready", "explain-form");
     // Escape and a link pasted into the open tab act on this page.
     currentPage = page;
@@ -116,6 +118,7 @@ async function explainMessage(page) {
     appendChildren(clear(nodes.status), el("span", {class: `status status-${conflicting ? "conflicting" : "satisfied"}`},
         conflicting ? "conflicting" : "no conflict"));
     drawCanvas(page);
+    untangleLabels(nodes.canvas);
     renderItemList(page);
     renderReport(page);
     renderExplanation(page, name);
@@ -214,4 +217,24 @@ function framedWindow(index, frames) {
         bottom = Math.max(bottom, frame.y + Math.max(0, frame.height));
     }
     return {...frames, window: {x: root.x, y: root.y, width: right + 8, height: bottom + 8}};
+}
+
+/// The picture names each view at its top-left corner; a message's views
+/// often share a corner (pinned at 0 to their superview) or are flat, so
+/// the names would print over each other. Each name that meets one placed
+/// before it moves down below that one, in drawing order (docs/dashboard.md).
+/// Names are one font high, so one pass over the placed names, top to
+/// bottom, ends below every one it met: n² checks, not more, for long chains.
+function untangleLabels(canvas) {
+    const placed = [];
+    const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const text of canvas.querySelectorAll("svg.canvas g.labels text")) {
+        const start = text.getBBox();
+        const box = {x: start.x, y: start.y, width: start.width, height: start.height};
+        for (const other of placed) if (meets(box, other)) box.y = other.y + other.height + 0.5;
+        if (box.y !== start.y) text.setAttribute("y", formatNumber(Number(text.getAttribute("y")) + box.y - start.y));
+        let at = placed.length;
+        while (at > 0 && placed[at - 1].y > box.y) at--;
+        placed.splice(at, 0, box);
+    }
 }
