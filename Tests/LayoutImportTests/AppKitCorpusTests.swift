@@ -111,13 +111,13 @@ final class AppKitCorpusTests: XCTestCase {
         ("maccy", 91, 71, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
-        ("netnewswire", 249, 201, 1),
+        ("netnewswire", 249, 224, 1),
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 470, 12),
         ("rectangle", 291, 276, 0),
         ("sequel-ace", 1451, 1414, 0),
         ("sparkle", 49, 49, 0),
-        ("vienna", 221, 204, 0),
+        ("vienna", 221, 205, 0),
     ]
 
     func testEachAppKeepsItsFigures() throws {

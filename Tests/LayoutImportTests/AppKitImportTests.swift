@@ -397,4 +397,56 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 23, width: 54, height: 14))
         XCTAssertEqual(try view(scene, "f").baselineOffsets, BaselineOffsets(first: 14, last: 5))
     }
+
+    /// A grid pinned by its top and leading edges alone is sized by its
+    /// cells, as AppKit sizes it (NetNewsWire's account sheets, Vienna's
+    /// settings): its saved size is the witness, said in `intrinsicSizes`,
+    /// and a label below it holds its saved frame.
+    func testAGridIsSizedByItsCells() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
+                    <subviews>
+                        <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="g">
+                            <rect key="frame" x="20" y="80" width="200" height="50"/>
+                            <rows>
+                                <gridRow id="r1"/>
+                            </rows>
+                            <columns>
+                                <gridColumn id="c1"/>
+                            </columns>
+                            <gridCells>
+                                <gridCell row="r1" column="c1" id="gc">
+                                    <textField key="contentView" horizontalHuggingPriority="251" verticalHuggingPriority="750" id="cell">
+                                        <rect key="frame" x="0.0" y="17" width="200" height="16"/>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="User name:" id="cc">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                </gridCell>
+                            </gridCells>
+                        </gridView>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="18" y="50" width="100" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Below" id="lc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="g" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="g" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="top" secondItem="g" secondAttribute="bottom" constant="14" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertTrue(scene.estimates.contains { $0.hasPrefix("g: ") && $0.contains("saved") }, "\(scene.estimates)")
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil })
+        XCTAssertEqual(result.frame("g"), SceneRect(x: 20, y: 20, width: 200, height: 50))
+        // Saved y-up at 50 in 150: 150 - 50 - 16 = 84 from the top.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
+    }
 }
