@@ -40,8 +40,8 @@ final class AppKitCorpusTests: XCTestCase {
 
     /// The share of views within 0.5 pt this importer reaches, flagged views
     /// included (BENCHMARKS.md); NetNewsWire, Maccy and Rectangle, added
-    /// unseen, brought it down to 89.2%.
-    static let frameTarget = 0.89
+    /// unseen, brought it down to 89.2% (90.0% after the rules they showed).
+    static let frameTarget = 0.895
 
     static func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
         [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 0.5 }
@@ -111,7 +111,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("maccy", 91, 71, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
-        ("netnewswire", 249, 224, 1),
+        ("netnewswire", 249, 238, 1),
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 470, 12),
         ("rectangle", 291, 276, 0),

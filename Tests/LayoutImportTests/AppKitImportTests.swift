@@ -449,4 +449,41 @@ final class AppKitImportTests: XCTestCase {
         // Saved y-up at 50 in 150: 150 - 50 - 16 = 84 from the top.
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
     }
+
+    /// A large push button saved 28 high (Xcode 16) was saved at its
+    /// alignment rectangle, as regular ones saved 24 high are: no shadow
+    /// insets, so a view 20 below it keeps its saved frame (NetNewsWire's
+    /// log windows; Sequel Ace's regular buttons).
+    func testALargePushButtonSaved28HighIsItsAlignmentRectangle() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="62" y="52" width="118" height="28"/>
+                            <buttonCell key="cell" type="push" title="Copy Contents" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="20" y="12" width="160" height="20"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="t1"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="20" id="t3"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="v" firstAttribute="width" constant="160" id="t5"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="20" id="t6"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "b").alignmentRectInsets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 62, y: 20, width: 118, height: 28))
+        // Saved y-up at 12 in 100: 100 - 12 - 20 = 68 from the top.
+        XCTAssertEqual(result.frame("v"), SceneRect(x: 20, y: 68, width: 160, height: 20))
+    }
 }

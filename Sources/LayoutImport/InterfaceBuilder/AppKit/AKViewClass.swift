@@ -73,7 +73,9 @@ enum AKViewClass {
             switch (cell?["type"], cell?["bezelStyle"]) {
             case ("push", "rounded"):
                 // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
-                if size == "large" { return .all(6) }
+                // Saved lower than its shadowed frame, a large button was saved at its
+                // alignment rectangle, as a regular one below 28 is (NetNewsWire's 28).
+                if size == "large" { return height >= 32 ? .all(6) : nil }
                 if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
