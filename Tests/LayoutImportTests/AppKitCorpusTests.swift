@@ -108,7 +108,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
         ("itsycal", 0, 0, 0),
-        ("maccy", 91, 71, 0),
+        ("maccy", 91, 76, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
         ("netnewswire", 249, 238, 1),

@@ -326,15 +326,15 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 25, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
     }
 
-    /// A regular stepper saved 19 wide: its arrows' bezel is 3 pt in at
-    /// each side (Amethyst, MacDown, Quicksilver).
+    /// A regular stepper saved 19 wide (and 27 high): its arrows' bezel is
+    /// 3 pt in at each side (Amethyst, MacDown, Quicksilver).
     func testARegularStepperIsPlacedByItsArrows() throws {
         try assertPlacedByAlignmentRectangle({ frame in """
                         <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
                         </stepper>
-        """ }, width: 19, height: 28, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
+        """ }, width: 19, height: 27, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
     }
 
     /// A regular bar progress indicator saved 20 high: its track is 1 pt
@@ -485,5 +485,40 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("b"), SceneRect(x: 62, y: 20, width: 118, height: 28))
         // Saved y-up at 12 in 100: 100 - 12 - 20 = 68 from the top.
         XCTAssertEqual(result.frame("v"), SceneRect(x: 20, y: 68, width: 160, height: 20))
+    }
+
+    /// A regular stepper saved 28 high has its 21-high arrows 4 below the
+    /// frame's top and 3 above its bottom: centred on a field, its frame
+    /// sits 4.5 above the field's (Maccy's top-aligned stacks, Quicksilver).
+    func testAStepperSaved28HighIsCentredByItsArrows() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="20" y="59" width="60" height="21"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="85" y="56" width="19" height="28"/>
+                            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
+                        </stepper>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="f" firstAttribute="width" constant="60" id="t3"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="f" secondAttribute="trailing" constant="8" id="t4"/>
+                        <constraint firstItem="s" firstAttribute="centerY" secondItem="f" secondAttribute="centerY" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "s").alignmentRectInsets, EdgeInsets(top: 4, left: 3, bottom: 3, right: 3))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at 56 in 100: 100 - 56 - 28 = 16 from the top.
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 85, y: 16, width: 19, height: 28))
     }
 }
