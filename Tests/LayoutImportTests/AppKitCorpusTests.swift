@@ -40,8 +40,8 @@ final class AppKitCorpusTests: XCTestCase {
 
     /// The share of views within 0.5 pt this importer reaches, flagged views
     /// included (BENCHMARKS.md); NetNewsWire, Maccy and Rectangle, added
-    /// unseen, brought it down to 89.2% (90.0% after the rules they showed).
-    static let frameTarget = 0.895
+    /// unseen, brought it down to 89.2% (90.1% after the rules they showed).
+    static let frameTarget = 0.90
 
     static func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
         [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 0.5 }
