@@ -38,8 +38,10 @@ final class AppKitCorpusTests: XCTestCase {
         return SceneSolver.solve(document, options: options)
     }
 
-    /// The share of views within 0.5 pt this importer reaches (BENCHMARKS.md).
-    static let frameTarget = 0.915
+    /// The share of views within 0.5 pt this importer reaches, flagged views
+    /// included (BENCHMARKS.md); NetNewsWire, Maccy and Rectangle, added
+    /// unseen, brought it down to 89.2% (90.1% after the rules they showed).
+    static let frameTarget = 0.90
 
     static func near(_ a: SceneRect, _ b: SceneRect) -> Bool {
         [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 0.5 }
@@ -106,13 +108,16 @@ final class AppKitCorpusTests: XCTestCase {
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
         ("itsycal", 0, 0, 0),
+        ("maccy", 91, 76, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
+        ("netnewswire", 249, 238, 1),
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 470, 12),
+        ("rectangle", 291, 276, 0),
         ("sequel-ace", 1451, 1414, 0),
         ("sparkle", 49, 49, 0),
-        ("vienna", 221, 204, 0),
+        ("vienna", 221, 205, 0),
     ]
 
     func testEachAppKeepsItsFigures() throws {
@@ -154,6 +159,6 @@ final class AppKitCorpusTests: XCTestCase {
         print("AppKit ambiguous flags found: \(found)/\(flagged)")
         if Self.printing { print(missed.joined(separator: "\n")) }
         // Not yet all: the misses are listed with their reasons in BENCHMARKS.md.
-        XCTAssertGreaterThanOrEqual(found, 21, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(found, 22, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
     }
 }

@@ -326,15 +326,15 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 25, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
     }
 
-    /// A regular stepper saved 19 wide: its arrows' bezel is 3 pt in at
-    /// each side (Amethyst, MacDown, Quicksilver).
+    /// A regular stepper saved 19 wide (and 27 high): its arrows' bezel is
+    /// 3 pt in at each side (Amethyst, MacDown, Quicksilver).
     func testARegularStepperIsPlacedByItsArrows() throws {
         try assertPlacedByAlignmentRectangle({ frame in """
                         <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
                         </stepper>
-        """ }, width: 19, height: 28, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
+        """ }, width: 19, height: 27, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
     }
 
     /// A regular bar progress indicator saved 20 high: its track is 1 pt
@@ -396,5 +396,129 @@ final class AppKitImportTests: XCTestCase {
         // Saved y-up at 63 in 100: 100 - 63 - 14 = 23 from the top.
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 23, width: 54, height: 14))
         XCTAssertEqual(try view(scene, "f").baselineOffsets, BaselineOffsets(first: 14, last: 5))
+    }
+
+    /// A grid pinned by its top and leading edges alone is sized by its
+    /// cells, as AppKit sizes it (NetNewsWire's account sheets, Vienna's
+    /// settings): its saved size is the witness, said in `intrinsicSizes`,
+    /// and a label below it holds its saved frame.
+    func testAGridIsSizedByItsCells() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
+                    <subviews>
+                        <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="g">
+                            <rect key="frame" x="20" y="80" width="200" height="50"/>
+                            <rows>
+                                <gridRow id="r1"/>
+                            </rows>
+                            <columns>
+                                <gridColumn id="c1"/>
+                            </columns>
+                            <gridCells>
+                                <gridCell row="r1" column="c1" id="gc">
+                                    <textField key="contentView" horizontalHuggingPriority="251" verticalHuggingPriority="750" id="cell">
+                                        <rect key="frame" x="0.0" y="17" width="200" height="16"/>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="User name:" id="cc">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                </gridCell>
+                            </gridCells>
+                        </gridView>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="18" y="50" width="100" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Below" id="lc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="g" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="g" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="top" secondItem="g" secondAttribute="bottom" constant="14" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertTrue(scene.estimates.contains { $0.hasPrefix("g: ") && $0.contains("saved") }, "\(scene.estimates)")
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil })
+        XCTAssertEqual(result.frame("g"), SceneRect(x: 20, y: 20, width: 200, height: 50))
+        // Saved y-up at 50 in 150: 150 - 50 - 16 = 84 from the top.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
+    }
+
+    /// A large push button saved 28 high (Xcode 16) was saved at its
+    /// alignment rectangle, as regular ones saved 24 high are: no shadow
+    /// insets, so a view 20 below it keeps its saved frame (NetNewsWire's
+    /// log windows; Sequel Ace's regular buttons).
+    func testALargePushButtonSaved28HighIsItsAlignmentRectangle() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="62" y="52" width="118" height="28"/>
+                            <buttonCell key="cell" type="push" title="Copy Contents" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="20" y="12" width="160" height="20"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="t1"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="20" id="t3"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="v" firstAttribute="width" constant="160" id="t5"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="20" id="t6"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "b").alignmentRectInsets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 62, y: 20, width: 118, height: 28))
+        // Saved y-up at 12 in 100: 100 - 12 - 20 = 68 from the top.
+        XCTAssertEqual(result.frame("v"), SceneRect(x: 20, y: 68, width: 160, height: 20))
+    }
+
+    /// A regular stepper saved 28 high has its 21-high arrows 4 below the
+    /// frame's top and 3 above its bottom: centred on a field, its frame
+    /// sits 4.5 above the field's (Maccy's top-aligned stacks, Quicksilver).
+    func testAStepperSaved28HighIsCentredByItsArrows() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                            <rect key="frame" x="20" y="59" width="60" height="21"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="85" y="56" width="19" height="28"/>
+                            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="sc"/>
+                        </stepper>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="f" firstAttribute="width" constant="60" id="t3"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="f" secondAttribute="trailing" constant="8" id="t4"/>
+                        <constraint firstItem="s" firstAttribute="centerY" secondItem="f" secondAttribute="centerY" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "s").alignmentRectInsets, EdgeInsets(top: 4, left: 3, bottom: 3, right: 3))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at 56 in 100: 100 - 56 - 28 = 16 from the top.
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 85, y: 16, width: 19, height: 28))
     }
 }

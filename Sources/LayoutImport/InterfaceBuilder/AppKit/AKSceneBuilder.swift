@@ -169,6 +169,10 @@ extension IBSceneBuilder {
             // A separator is one point thick across its length.
             let vertical = (frame?.height ?? 0) > (frame?.width ?? 0)
             (width, height) = (vertical, !vertical)
+        case "gridView":
+            // A grid's rows and columns take its cells' sizes, so its own size
+            // is its content's (docs/importers.md, "AppKit documents").
+            (width, height) = (true, true)
         case "slider", "progressIndicator":
             // A track stretches along its length.
             let vertical = element.flag("vertical") == true || AKViewClass.cell(element)?.flag("vertical") == true

@@ -73,7 +73,9 @@ enum AKViewClass {
             switch (cell?["type"], cell?["bezelStyle"]) {
             case ("push", "rounded"):
                 // The bezel's shadow: 7 below and on the sides, 20 (17 small) high inside.
-                if size == "large" { return .all(6) }
+                // Saved lower than its shadowed frame, a large button was saved at its
+                // alignment rectangle, as a regular one below 28 is (NetNewsWire's 28).
+                if size == "large" { return height >= 32 ? .all(6) : nil }
                 if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
@@ -110,8 +112,10 @@ enum AKViewClass {
             return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "stepper" where size == "regular" && height >= 27:
             // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
-            // MacDown's and Quicksilver's gaps to their fields).
-            return IBInsets(top: 0, left: 3, bottom: 0, right: 3)
+            // MacDown's and Quicksilver's gaps to their fields); saved 28
+            // high, 21 high 4 below the frame's top (Maccy's top-aligned
+            // stacks, Quicksilver's centred field).
+            return IBInsets(top: height == 28 ? 4 : 0, left: 3, bottom: height == 28 ? 3 : 0, right: 3)
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
