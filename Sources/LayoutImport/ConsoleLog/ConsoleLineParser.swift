@@ -32,7 +32,7 @@ struct ConsoleLineParser {
         let addressEnd = cursor.firstIndex { $0 == " " || $0 == "@" } ?? cursor.endIndex
         let address = String(cursor[..<addressEnd])
         guard !address.isEmpty else { throw ConsoleLineError("the constraint has no address") }
-        if !Self.isHexAddress(address) {
+        if !Self.isHexAddress(address), !ConsoleAddress.isPlaceholder(address) {
             notes.append("line \(line): the address \(address) is not hexadecimal; it is kept as printed")
         }
         cursor = cursor[addressEnd...]
@@ -174,7 +174,9 @@ struct ConsoleLineParser {
     static func item(_ text: Substring) -> ConsoleTerm.Reference {
         let text = trimmed(text)
         if text == "|" { return .superview }
-        guard let range = text.firstRange(of: ":0x") ?? text.firstRange(of: ":0X") else { return .name(String(text)) }
+        guard let range = text.firstRange(of: ":0x") ?? text.firstRange(of: ":0X") ?? text.firstRange(of: ":<") else {
+            return .name(String(text))
+        }
         let (address, rest) = address(text[text.index(after: range.lowerBound)...])
         var identifier: String?
         if rest.first == "'" {
@@ -186,8 +188,22 @@ struct ConsoleLineParser {
     }
 
     /// `0x…` at the start of `text` (letters and digits: a mistyped digit
-    /// stays in it) and what follows.
+    /// stays in it) and what follows; an anonymised one (`0x<A>`, `<address>`,
+    /// `0x...`) whole.
     static func address(_ text: Substring) -> (String, Substring) {
+        let body = text.hasPrefix("0x") || text.hasPrefix("0X") ? text.dropFirst(2) : text
+        if body.first == "<", let close = body.firstIndex(of: ">") {
+            let end = body.index(after: close)
+            return (String(text[..<end]), text[end...])
+        }
+        if body.first == "." || body.first == "…" {
+            // `0x....height`: the last dot before the attribute is its own.
+            var end = body.firstIndex { $0 != "." && $0 != "…" } ?? body.endIndex
+            if end < body.endIndex, body[body.index(before: end)] == ".", body.index(before: end) > body.startIndex {
+                end = body.index(before: end)
+            }
+            return (String(text[..<end]), text[end...])
+        }
         let end = text.dropFirst(2).firstIndex { !($0.isLetter || $0.isNumber) || !$0.isASCII } ?? text.endIndex
         return (String(text[..<end]), text[end...])
     }

@@ -40,6 +40,7 @@ public struct ConsoleLogReader: Sendable {
         var notes: [String] = []
         var broken: String?
         var seen: [String: Int] = [:]
+        var placeholders: Set<String> = []
         let starts = Self.entryStarts(bytes)
         for (k, start) in starts.enumerated() {
             let limit = k + 1 < starts.count ? starts[k + 1] : bytes.count
@@ -66,6 +67,22 @@ public struct ConsoleLogReader: Sendable {
             }
             notes += parser.notes
             let isBroken = recoveryAt.map { start > $0 } ?? false
+            if ConsoleAddress.isPlaceholder(parsed.address) {
+                if placeholders.insert(parsed.address).inserted {
+                    notes.append(ConsoleAddress.kind(parsed.address) == .hidden
+                        ? "the paste hides the constraints' addresses (\(parsed.address)): each line is its own constraint, named by its line"
+                        : "the address \(parsed.address) is a placeholder: every line that prints it is taken for one constraint")
+                }
+                if isBroken {
+                    if broken == nil { Self.matchBroken(parsed, in: &constraints, broken: &broken, notes: &notes) }
+                    continue
+                } else if ConsoleAddress.kind(parsed.address) == .hidden {
+                    var unique = parsed
+                    unique.address = "\(parsed.address) (line \(line))"
+                    constraints.append(unique)
+                    continue
+                }
+            }
             if isBroken && broken == nil { broken = parsed.address }
             if let first = seen[parsed.address] {
                 // The same line printed twice (some pastes repeat lines) is one constraint.
@@ -89,6 +106,36 @@ public struct ConsoleLogReader: Sendable {
         var message = ConsoleMessage(shape: shape, constraints: constraints, broken: broken, skipped: skipped, notes: notes)
         message.framework = ConsoleFramework.of(text, constraints)
         return message
+    }
+
+    /// The listed constraint the "Will attempt to recover" line names when
+    /// its address is a placeholder: the one line with its placeholder and
+    /// its relations. When several fit, which one broke cannot be told, and
+    /// that is said rather than guessed.
+    static func matchBroken(_ line: ConsoleConstraint, in constraints: inout [ConsoleConstraint],
+                            broken: inout String?, notes: inout [String]) {
+        let printed = constraints.filter { $0.address == line.address || $0.address.hasPrefix(line.address + " (line ") }
+        let same = printed.filter {
+            $0.className == line.className && $0.relations == line.relations && $0.identifier == line.identifier
+        }
+        if same.count == 1 {
+            broken = same[0].address
+        } else if same.count > 1 {
+            notes.append("the constraint the system broke (\(line.address)) matches \(same.count) listed lines (lines \(same.map { String($0.line) }.joined(separator: ", "))): which one broke cannot be told")
+        } else if printed.count > 1 {
+            notes.append("the constraint the system broke (\(line.address)) is printed like none of the \(printed.count) listed lines with that placeholder: which one broke cannot be told")
+        } else if printed.count == 1 {
+            broken = printed[0].address
+            notes.append("the constraint the system broke (\(line.address)) is printed differently from the listed line with that address; the listed one is kept")
+        } else {
+            var extra = line
+            extra.address = "\(line.address) (line \(line.line))"
+            if !constraints.isEmpty {
+                notes.append("the broken constraint (\(line.address)) is none of the \(constraints.count) listed: the \"Will attempt to recover\" line may come from another run; it is kept as one more constraint")
+            }
+            broken = extra.address
+            constraints.append(extra)
+        }
     }
 
     /// Whether the first non-blank character opens UIKit's `(` list.
@@ -154,6 +201,10 @@ public struct ConsoleLogReader: Sendable {
         var depth = 0
         var i = start
         while i < limit {
+            if let close = Self.placeholderEnd(bytes, at: i, limit: limit) {
+                i = close + 1
+                continue
+            }
             if nested, bytes[i] == UInt8(ascii: "<"), i + 1 < limit, ConsoleBytes.classEnd(bytes, from: i + 1) != nil {
                 depth += 1
             } else if bytes[i] == UInt8(ascii: ">"), i + 1 >= limit || bytes[i + 1] != UInt8(ascii: "=") {
@@ -173,6 +224,21 @@ public struct ConsoleLogReader: Sendable {
         if last > start, bytes[last - 1] == UInt8(ascii: ",") { last -= 1 }
         let body = bytes[start..<last]
         return (nested ? Self.unnested(body) : body, false, end)
+    }
+
+    /// Where an anonymised address's `<…>` closes (`0x<A>`, `:<address>`),
+    /// nil when the `<` at `i` opens none: its `>` does not end the entry.
+    static func placeholderEnd(_ bytes: [UInt8], at i: Int, limit: Int) -> Int? {
+        guard bytes[i] == UInt8(ascii: "<"), i > 0 else { return nil }
+        let afterHex = i > 1 && bytes[i - 1] == UInt8(ascii: "x") && bytes[i - 2] == UInt8(ascii: "0")
+        guard afterHex || bytes[i - 1] == UInt8(ascii: ":") else { return nil }
+        var j = i + 1
+        while j < limit, j - i <= 16, isPlaceholderByte(bytes[j]) { j += 1 }
+        return j < limit && bytes[j] == UInt8(ascii: ">") ? j : nil
+    }
+
+    static func isPlaceholderByte(_ byte: UInt8) -> Bool {
+        ConsoleBytes.isClassByte(byte) || byte == UInt8(ascii: "-")
     }
 
     /// A nested entry's text without the brackets around its class and items.

@@ -124,7 +124,7 @@ struct ConsoleSceneBuilder {
             if item.address == nil, let named = lookUp(item.className, in: constraint, counts: &counts) {
                 return views.register(named, name: item.className)
             }
-            return views.register(item)
+            return views.register(item, apartFrom: other)
         case .name(let name):
             if let named = lookUp(name, in: constraint, counts: &counts) { return views.register(named, name: name) }
             return views.register(ConsoleItem(className: name), name: name)
@@ -353,7 +353,9 @@ struct ConsoleSceneBuilder {
     /// (`minY` measured from the bottom in AppKit), `baseline`, and a
     /// guide's margins (a guide has none: its edge is meant).
     mutating func attribute(_ name: String, of view: ConsoleViews.View, line: Int) -> (attribute: Attribute, flipped: Bool) {
-        let appKit = view.className.hasPrefix("NS") && !view.className.hasPrefix("NSKVONotifying_")
+        // A paste that hides the class too (`:0x<A>.minY`) leaves the message's framework to tell.
+        let appKit = view.className.isEmpty ? message.framework == .appKit
+            : view.className.hasPrefix("NS") && !view.className.hasPrefix("NSKVONotifying_")
         switch name {
         case "minX": return (.left, false)
         case "maxX": return (.right, false)

@@ -20,6 +20,8 @@ struct ConsoleSentences {
             var short = item.className.split(separator: ".").last.map(String.init) ?? item.className
             // Key-value observing subclasses the app's class at run time: the app's name is the one to show.
             if short.hasPrefix("NSKVONotifying_") { short.removeFirst("NSKVONotifying_".count) }
+            // A paste that hides classes too (`:0x<A>.height`) leaves a view without one.
+            if short.isEmpty { short = "view" }
             let k = counts[short, default: 0] + 1
             counts[short] = k
             var name = short + Self.subscripted(k)

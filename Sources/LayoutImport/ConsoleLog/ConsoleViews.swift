@@ -22,6 +22,8 @@ struct ConsoleViews {
     var notes: [String] = []
     /// Addresses already said to carry two classes.
     private var noted: Set<String> = []
+    /// Classes whose hidden addresses were said to be ambiguous.
+    private var hiddenNoted: Set<String> = []
 
     init() {
         add(View(key: Self.rootKey, id: "window", className: "UIWindow", address: nil, identifier: nil,
@@ -32,8 +34,17 @@ struct ConsoleViews {
 
     /// The key of an item, registering it on first sight. A second class for
     /// one address is said, and the first kept: one object has one class.
-    mutating func register(_ item: ConsoleItem, name: String? = nil) -> String {
-        let key = item.address ?? "name:" + (name ?? item.className)
+    mutating func register(_ item: ConsoleItem, name: String? = nil, apartFrom other: String? = nil) -> String {
+        var key = item.address ?? "name:" + (name ?? item.className)
+        if let address = item.address, ConsoleAddress.kind(address) == .hidden {
+            // A hidden address tells nothing: views are told apart by class and
+            // identifier, and the two sides of one relation are two views.
+            key = "hidden:\(item.className)'\(item.identifier ?? "")"
+            if key == other { key += "#2" }
+            if index[key] != nil || key.hasSuffix("#2"), hiddenNoted.insert(item.className + "'" + (item.identifier ?? "")).inserted {
+                notes.append("the paste hides the views' addresses (\(address)): \(item.className) views are told apart only by identifier and by the side of a constraint they are on; lines naming one \(item.className) may mean different views")
+            }
+        }
         if let i = index[key] {
             if views[i].identifier == nil { views[i].identifier = item.identifier }
             if !Self.sameClass(views[i].className, item.className), let address = item.address {
@@ -103,7 +114,9 @@ struct ConsoleViews {
         views.append(view)
     }
 
-    private mutating func uniqueID(_ base: String) -> String {
+    private mutating func uniqueID(_ printed: String) -> String {
+        // Sanitised first: `UIView_0x..` and `UIView_0x__` are one id.
+        let base = Self.sanitized(printed)
         var id = String(base.prefix(120))
         if usedIDs.contains(id) {
             let stem = String(base.prefix(116))
