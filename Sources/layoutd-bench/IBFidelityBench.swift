@@ -20,7 +20,7 @@ struct IBFidelityBench {
         let options = BenchArguments(Array(arguments.drop { !$0.hasPrefix("--") }))
         let dirs = arguments.prefix { !$0.hasPrefix("--") }
         guard !dirs.isEmpty else {
-            print("usage: layoutd-bench ib-fidelity DIR... [--misses [REASON...]] [--documents]")
+            print("usage: layoutd-bench ib-fidelity DIR... [--misses [REASON...]] [--flags] [--documents]")
             return
         }
         var documents: [(Group, IBFidelity.Document)] = []
@@ -49,6 +49,22 @@ struct IBFidelityBench {
                 for m in doc.misses where only.isEmpty || only.contains("\(m.reason)") {
                     print("- \(doc.source):\(m.line) \(m.scene) \(m.className) \(m.view) [\(m.reason)] "
                           + "\(Self.show(m.saved)) → \(m.solved.map(Self.show) ?? "none")")
+                }
+            }
+        }
+        if options.has("flags") {
+            // Each view where layoutd and Xcode disagree on ambiguity, with its
+            // line: the table above counts them by kind only.
+            print("\nXcode's ambiguous flags not found:")
+            for (_, doc) in documents {
+                for f in doc.ambiguousNotFound.sorted(by: { $0.line < $1.line }) {
+                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): \(f.what)")
+                }
+            }
+            print("\nAmbiguous in layoutd, not flagged by Xcode:")
+            for (_, doc) in documents {
+                for f in doc.unflaggedAmbiguous.sorted(by: { $0.line < $1.line }) {
+                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): a \(f.what)")
                 }
             }
         }

@@ -282,10 +282,12 @@ final class IBDocumentTests: XCTestCase {
 
     /// Xcode's "Scrollable Content Size Ambiguity": a scroll view placed by
     /// its constraints whose content nothing sizes (empty here, its content
-    /// added in code) is ambiguous in its content width and height, and
-    /// content that sets only its width leaves the height ambiguous.
+    /// added in code, with content layout guides) is ambiguous in its content
+    /// width and height, and content that sets only its width leaves the
+    /// height ambiguous.
     func testScrollableContentSizeAmbiguity() throws {
-        let (_, empty, emptyResult) = try Self.scene(Self.scrollView(""))
+        let guides = #"<viewLayoutGuide key="contentLayoutGuide" id="s-content"/>"#
+        let (_, empty, emptyResult) = try Self.scene(Self.scrollView(guides))
         XCTAssertEqual(emptyResult.status, .ambiguous)
         XCTAssertEqual(emptyResult.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100), "the frame itself is placed")
         let ambiguous = Set(emptyResult.diagnostics.compactMap { $0.ambiguity.map { "\($0.view) \($0.axis.rawValue)" } })

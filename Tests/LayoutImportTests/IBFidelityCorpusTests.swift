@@ -4,36 +4,37 @@ import XCTest
 @testable import LayoutImport
 
 /// The figures of `layoutd-bench ib-fidelity Tests/Corpus/ib` (BENCHMARKS.md),
-/// per app: a change that puts fewer views where Xcode saved them, or finds
-/// fewer of the views Xcode flagged ambiguous, fails here. Raise a floor when
-/// a change raises its figure.
+/// per app: a change that puts fewer views where Xcode saved them, finds
+/// fewer of the views Xcode flagged ambiguous, or finds more that Xcode did
+/// not flag, fails here. Move a bound when a change betters its figure.
 final class IBFidelityCorpusTests: XCTestCase {
     /// Views measured, views within 0.5 pt of the saved frame, Xcode's
-    /// `ambiguous` flags found.
-    static let floors: [String: (views: Int, within: Int, ambiguousFound: Int)] = [
-        "charts": (views: 118, within: 116, ambiguousFound: 0),
-        "corona-warn-app": (views: 604, within: 439, ambiguousFound: 13),
-        "duckduckgo": (views: 469, within: 443, ambiguousFound: 4),
-        "eidolon": (views: 219, within: 219, ambiguousFound: 0),
-        "element": (views: 1199, within: 1135, ambiguousFound: 3),
-        "ello": (views: 37, within: 36, ambiguousFound: 0),
-        "fscalendar": (views: 178, within: 176, ambiguousFound: 0),
-        "gomap": (views: 611, within: 580, ambiguousFound: 15),
-        "hero": (views: 168, within: 163, ambiguousFound: 0),
-        "home-assistant": (views: 3, within: 3, ambiguousFound: 0),
-        "ibdecodable": (views: 115, within: 113, ambiguousFound: 6),
-        "iblinter": (views: 49, within: 43, ambiguousFound: 5),
-        "iqkeyboardmanager": (views: 390, within: 346, ambiguousFound: 0),
-        "jsqmessages": (views: 60, within: 60, ambiguousFound: 0),
-        "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0),
-        "netnewswire": (views: 251, within: 246, ambiguousFound: 10),
-        "openfoodfacts": (views: 302, within: 238, ambiguousFound: 1),
-        "pocket-casts": (views: 334, within: 328, ambiguousFound: 1),
-        "researchkit": (views: 23, within: 23, ambiguousFound: 0),
-        "rocket-chat": (views: 632, within: 590, ambiguousFound: 1),
-        "rxswift": (views: 168, within: 135, ambiguousFound: 0),
-        "swiftmessages": (views: 159, within: 149, ambiguousFound: 0),
-        "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0),
+    /// `ambiguous` flags found, and (a ceiling) views layoutd finds ambiguous
+    /// that Xcode did not flag.
+    static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, unflagged: Int)] = [
+        "charts": (views: 118, within: 116, ambiguousFound: 0, unflagged: 0),
+        "corona-warn-app": (views: 604, within: 439, ambiguousFound: 13, unflagged: 19),
+        "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, unflagged: 0),
+        "eidolon": (views: 219, within: 219, ambiguousFound: 0, unflagged: 0),
+        "element": (views: 1199, within: 1135, ambiguousFound: 3, unflagged: 24),
+        "ello": (views: 37, within: 36, ambiguousFound: 0, unflagged: 0),
+        "fscalendar": (views: 178, within: 176, ambiguousFound: 0, unflagged: 0),
+        "gomap": (views: 611, within: 580, ambiguousFound: 15, unflagged: 2),
+        "hero": (views: 168, within: 163, ambiguousFound: 0, unflagged: 0),
+        "home-assistant": (views: 3, within: 3, ambiguousFound: 0, unflagged: 0),
+        "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, unflagged: 0),
+        "iblinter": (views: 49, within: 43, ambiguousFound: 5, unflagged: 1),
+        "iqkeyboardmanager": (views: 390, within: 346, ambiguousFound: 0, unflagged: 0),
+        "jsqmessages": (views: 60, within: 60, ambiguousFound: 0, unflagged: 0),
+        "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0, unflagged: 11),
+        "netnewswire": (views: 251, within: 246, ambiguousFound: 10, unflagged: 1),
+        "openfoodfacts": (views: 302, within: 238, ambiguousFound: 1, unflagged: 23),
+        "pocket-casts": (views: 334, within: 328, ambiguousFound: 1, unflagged: 0),
+        "researchkit": (views: 23, within: 23, ambiguousFound: 0, unflagged: 0),
+        "rocket-chat": (views: 632, within: 590, ambiguousFound: 1, unflagged: 6),
+        "rxswift": (views: 168, within: 135, ambiguousFound: 0, unflagged: 0),
+        "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, unflagged: 0),
+        "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, unflagged: 0),
     ]
 
     func testCorpusFiguresDoNotDrop() throws {
@@ -62,6 +63,7 @@ final class IBFidelityCorpusTests: XCTestCase {
             XCTAssertEqual(tally.views, floor.views, "\(app): views measured")
             XCTAssertGreaterThanOrEqual(tally.within, floor.within, "\(app): views within 0.5 pt of the saved frame")
             XCTAssertGreaterThanOrEqual(tally.ambiguousFound, floor.ambiguousFound, "\(app): ambiguous flags found")
+            XCTAssertLessThanOrEqual(tally.unflaggedAmbiguous, floor.unflagged, "\(app): ambiguous views Xcode did not flag")
         }
         XCTAssertGreaterThanOrEqual(documents, 700)
     }

@@ -9,11 +9,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// `contentWidth` wide, a label pinned to the content's trailing edge.
     static func cell(width: Double, contentWidth: Double, accessory: String?) -> [UInt8] {
         let type = accessory.map { #" accessoryType="\#($0)""# } ?? ""
-        return IBDocumentTests.objects("""
-                    <tableViewCell\(type) id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+        return IBDocumentTests.objects(cellXML(width: width, contentWidth: contentWidth, attributes: type, content: """
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="\(contentWidth - 58)" y="7" width="50" height="30"/></view>
                             </subviews>
@@ -23,9 +19,21 @@ final class IBUIKitRuleTests: XCTestCase {
                                 <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
                                 <constraint firstItem="a" firstAttribute="height" constant="30" id="h"/>
                             </constraints>
+        """), device: "retina6_1", tools: "23504")
+    }
+
+    /// A 44-high table cell `cell` of `width` whose content view `content`
+    /// (`contentWidth` wide) holds `content`.
+    static func cellXML(width: Double, contentWidth: Double, attributes: String = "", content: String) -> String {
+        """
+                    <tableViewCell\(attributes) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+        \(content)
                         </tableViewCellContentView>
                     </tableViewCell>
-        """, device: "retina6_1", tools: "23504")
+        """
     }
 
     func testAccessoryNarrowsTheContentViewAsSaved() throws {
@@ -34,6 +42,27 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("a")?.x, 325.5, "the label follows the narrower content view")
         XCTAssertTrue(scene.estimates.contains { $0.contains("disclosureIndicator") }, "\(scene.estimates)")
         XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
+    }
+
+    /// An empty scroll view whose document declares no content layout guide
+    /// has no scrollable content Xcode checks (eidolon, openfoodfacts,
+    /// xlpagertabstrip, pocket-casts): nothing ambiguous; with content layout
+    /// guides (IBDocumentTests) or inside a cell (pocket-casts) it still is.
+    func testEmptyScrollViewWithoutContentGuidesIsNotAmbiguous() throws {
+        let (_, _, free) = try IBDocumentTests.scene(IBDocumentTests.scrollView(""))
+        XCTAssertEqual(free.status, .satisfied, "\(free.diagnostics)")
+        XCTAssertEqual(free.frame("s"), SceneRect(x: 0, y: 0, width: 200, height: 100))
+
+        let (_, _, inCell) = try IBDocumentTests.scene(IBDocumentTests.objects(Self.cellXML(width: 320, contentWidth: 320, content: """
+                            <subviews>
+                                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="320" height="44"/></scrollView>
+                            </subviews>
+                            <constraints>
+                                \(IBDocumentTests.edges("s").replacingOccurrences(of: "\"root\"", with: "\"content\""))
+                            </constraints>
+        """)))
+        XCTAssertEqual(inCell.status, .ambiguous)
+        XCTAssertTrue(inCell.diagnostics.contains { $0.ambiguity?.view == "s-content" }, "\(inCell.diagnostics)")
     }
 
     func testWithoutAccessoryTheContentViewIsTheCellsWidth() throws {

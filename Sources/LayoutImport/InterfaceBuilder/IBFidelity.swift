@@ -41,6 +41,18 @@ public struct IBFidelity: Sendable {
         public var solved: SceneRect?
     }
 
+    /// A view where layoutd and Xcode disagree on ambiguity: Xcode flagged it
+    /// and layoutd finds nothing ambiguous in or above it, or layoutd finds it
+    /// ambiguous where Xcode flagged nothing in or above it.
+    public struct FlagDisagreement: Hashable, Sendable {
+        public var scene: String
+        public var view: String
+        public var line: Int
+        /// What the view is (`SavedDocument.unfoundReason` for a flag not
+        /// found, the element's name for an unflagged ambiguity).
+        public var what: String
+    }
+
     /// Counts that add up over documents, apps and platforms.
     public struct Tally: Hashable, Sendable {
         public var documents = 0
@@ -94,6 +106,10 @@ public struct IBFidelity: Sendable {
         /// Why the document made no scene to compare; nil when it did.
         public var noScene: String?
         public var misses: [Miss]
+        /// Views Xcode flagged ambiguous that layoutd does not find so.
+        public var ambiguousNotFound: [FlagDisagreement] = []
+        /// Views layoutd finds ambiguous that Xcode did not flag.
+        public var unflaggedAmbiguous: [FlagDisagreement] = []
     }
 
     /// The platform a document's `targetRuntime` names.
@@ -134,11 +150,13 @@ public struct IBFidelity: Sendable {
                             noScene: imported.noSceneReason ?? "no view to lay out", misses: [])
         }
         var misses: [Miss] = []
+        var flags = Flags()
         for scene in scenes {
             let other = withoutSizes.first { $0.name == scene.name && $0.sizeClass == nil }
-            measure(scene, other, saved, &tally, &misses)
+            measure(scene, other, saved, &tally, &misses, &flags)
         }
-        return Document(source: source, platform: platform, tally: tally, noScene: nil, misses: misses)
+        return Document(source: source, platform: platform, tally: tally, noScene: nil, misses: misses,
+                        ambiguousNotFound: flags.notFound, unflaggedAmbiguous: flags.unflagged)
     }
 
     static func solve(_ document: SceneDocument) -> SceneResult {
@@ -151,8 +169,14 @@ public struct IBFidelity: Sendable {
         abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
     }
 
+    /// The disagreements on ambiguity of one document's scenes.
+    struct Flags {
+        var notFound: [FlagDisagreement] = []
+        var unflagged: [FlagDisagreement] = []
+    }
+
     static func measure(_ scene: IBScene, _ withoutSizes: IBScene?, _ saved: SavedDocument,
-                        _ tally: inout Tally, _ misses: inout [Miss]) {
+                        _ tally: inout Tally, _ misses: inout [Miss], _ flags: inout Flags) {
         let flagged = Set(scene.flaggedAmbiguous).union(scene.flaggedMisplaced)
         guard let document = scene.document else {
             for (id, rect) in saved.frames(in: scene) where !flagged.contains(id) {
@@ -186,7 +210,9 @@ public struct IBFidelity: Sendable {
             if foundAmbiguous.contains(where: { tree.isInside($0, id) }) {
                 tally.ambiguousFound += 1
             } else {
-                tally.ambiguousMissed[saved.unfoundReason(id, parent: tree.parent[id]), default: 0] += 1
+                let what = saved.unfoundReason(id, parent: tree.parent[id])
+                tally.ambiguousMissed[what, default: 0] += 1
+                flags.notFound.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1, what: what))
             }
         }
         for id in scene.flaggedMisplaced where !scene.flaggedAmbiguous.contains(id) {
@@ -196,8 +222,10 @@ public struct IBFidelity: Sendable {
                 tally.misplacedFound += 1
             }
         }
-        for id in foundAmbiguous where !scene.flaggedAmbiguous.contains(where: { tree.isInside(id, $0) || tree.isInside($0, id) }) {
+        for id in foundAmbiguous.sorted() where !scene.flaggedAmbiguous.contains(where: { tree.isInside(id, $0) || tree.isInside($0, id) }) {
             tally.unflaggedAmbiguous += 1
+            flags.unflagged.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1,
+                                                    what: saved.element[id] ?? "view"))
         }
         for view in document.views where off.contains(view.id) {
             let reason = classify(view, scene: scene, result: result, tree: tree, saved: saved, off: off,

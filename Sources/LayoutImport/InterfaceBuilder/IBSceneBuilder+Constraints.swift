@@ -104,6 +104,24 @@ extension IBSceneBuilder {
     }
 
     /// The content guide of a scroll view, made when the document has none.
+    /// Whether Interface Builder leaves a scroll view's scrollable content
+    /// size unchecked: an empty scroll view whose document declares no
+    /// content layout guide (nothing refers to its content area), outside a
+    /// cell. Xcode flags none of thirteen such views in eidolon,
+    /// openfoodfacts, xlpagertabstrip and pocket-casts (Xcode 9 to 12.4);
+    /// it flags every empty one with content layout guides (ibdecodable,
+    /// iblinter, netnewswire), and pocket-casts' two in cells.
+    func contentUnchecked(_ k: Int) -> Bool {
+        let owner = views[k].id
+        guard contentGuide[owner] == nil, !views.contains(where: { $0.parent == owner }) else { return false }
+        var parent = views[k].parent
+        while let p = parent, let i = index[p] {
+            if views[i].element.hasSuffix("Cell") || views[i].element.hasSuffix("CellContentView") { return false }
+            parent = views[i].parent
+        }
+        return true
+    }
+
     mutating func scrollContentGuide(_ k: Int) -> String {
         let owner = views[k].id
         if let id = contentGuide[owner] { return id }

@@ -117,8 +117,12 @@ struct IBSceneBuilder {
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         // Interface Builder checks every scroll view's scrollable content
         // size, so each gets its content area, sized by nothing but what
-        // the document says (content pinned to its edges, guide constraints).
-        for k in views.indices where views[k].element == "scrollView" { _ = scrollContentGuide(k) }
+        // the document says (content pinned to its edges, guide constraints),
+        // except an empty one without content layout guides outside a cell
+        // (docs/importers.md, "Interface Builder documents").
+        for k in views.indices where views[k].element == "scrollView" && !contentUnchecked(k) {
+            _ = scrollContentGuide(k)
+        }
         for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         addGuideConstraints()
         addLegacyGuideConstraints()
