@@ -456,6 +456,21 @@ def check_batch_layer(browser, checks):
         return {count, selected, inspected}; })()""")
     checks.expect(mutations == {"count": 0, "selected": True, "inspected": 1},
                   f"selecting a view and inspecting a constraint leave the layer of 7,000 constraints untouched ({mutations})")
+    # "All constraints" off hides the layer; on again over the same frames, it
+    # is shown as it was, none of its paths rebuilt.
+    toggled = browser.evaluate("""(() => { const layer = document.querySelector("svg.canvas.above g.batches");
+        const page = currentPage; let rebuilt = 0;
+        const observer = new MutationObserver((list) => { rebuilt += list.filter((m) => m.type === "childList").length; });
+        observer.observe(layer, {subtree: true, childList: true});
+        page.showAll = false; redrawConstraints(page);
+        const off = {display: getComputedStyle(layer).display,
+                     exported: exportSvgText(page).includes("batches")};
+        page.showAll = true; redrawConstraints(page);
+        rebuilt += observer.takeRecords().filter((m) => m.type === "childList").length; observer.disconnect();
+        return {off, rebuilt, on: getComputedStyle(layer).display, paths: layer.querySelectorAll("path.batch").length}; })()""")
+    checks.expect(toggled["off"] == {"display": "none", "exported": False} and toggled["rebuilt"] == 0
+                  and toggled["on"] != "none" and toggled["paths"] == layer["paths"],
+                  f"switching all constraints off and on hides and shows the layer without rebuilding it ({toggled})")
     text = browser.evaluate("exportSvgText(currentPage)")
     root = ET.fromstring(text.encode())
     ns = "{http://www.w3.org/2000/svg}"
