@@ -425,6 +425,33 @@ def user_steps(browser, base, scene, result, count, runs):
     return out
 
 
+# Installed before the page's own script: what the page holds when the canvas
+# is first in it (at the end of the task that drew it).
+CANVAS_FIRST_JS = """window.atCanvas = new Promise((resolve) => new MutationObserver((_, observer) => {
+    const above = document.querySelector(".canvas-wrap svg.canvas.above g.batches");
+    if (!above) return;
+    observer.disconnect();
+    resolve({constraints: Number(above.dataset.count || 0), rows: document.querySelectorAll("li[data-tree-item]").length});
+}).observe(document, {subtree: true, childList: true}));"""
+
+
+def check_canvas_first(browser, base, count, checks):
+    """The scene's page draws the canvas, every constraint in it, in a frame of
+    its own, and lists the views in the tree after it."""
+    script = browser.call("Page.addScriptToEvaluateOnNewDocument", session=True, source=CANVAS_FIRST_JS)["identifier"]
+    try:
+        browser.open(f"{base}/ui/scenes/grid-{count}?constraints=all#view=v10", timeout=300)
+        first = browser.evaluate("window.atCanvas", timeout=120)
+        after = browser.evaluate("""({rows: document.querySelectorAll("li[data-tree-item]").length,
+            selected: document.querySelector("li[data-tree-item][aria-selected=true]")?.getAttribute("data-tree-item") || null,
+            report: document.querySelectorAll(".report tr[data-constraint]").length})""")
+    finally:
+        browser.call("Page.removeScriptToEvaluateOnNewDocument", session=True, identifier=script)
+    checks.expect(first == {"constraints": 7 * count, "rows": 0} and after["rows"] == count + 1
+                  and after["selected"] == "v10" and after["report"] > 0,
+                  f"the canvas comes first with all {7 * count} constraints, then the tree and the report ({first}, {after})")
+
+
 def check_batch_layer(browser, checks):
     """Past 1,000 shown constraints they lie in a layer over the canvas that a
     selection or an inspected constraint leaves alone (nothing there is
@@ -456,6 +483,21 @@ def check_batch_layer(browser, checks):
         return {count, selected, inspected}; })()""")
     checks.expect(mutations == {"count": 0, "selected": True, "inspected": 1},
                   f"selecting a view and inspecting a constraint leave the layer of 7,000 constraints untouched ({mutations})")
+    # "All constraints" off hides the layer; on again over the same frames, it
+    # is shown as it was, none of its paths rebuilt.
+    toggled = browser.evaluate("""(() => { const layer = document.querySelector("svg.canvas.above g.batches");
+        const page = currentPage; let rebuilt = 0;
+        const observer = new MutationObserver((list) => { rebuilt += list.filter((m) => m.type === "childList").length; });
+        observer.observe(layer, {subtree: true, childList: true});
+        page.showAll = false; redrawConstraints(page);
+        const off = {display: getComputedStyle(layer).display,
+                     exported: exportSvgText(page).includes("batches")};
+        page.showAll = true; redrawConstraints(page);
+        rebuilt += observer.takeRecords().filter((m) => m.type === "childList").length; observer.disconnect();
+        return {off, rebuilt, on: getComputedStyle(layer).display, paths: layer.querySelectorAll("path.batch").length}; })()""")
+    checks.expect(toggled["off"] == {"display": "none", "exported": False} and toggled["rebuilt"] == 0
+                  and toggled["on"] != "none" and toggled["paths"] == layer["paths"],
+                  f"switching all constraints off and on hides and shows the layer without rebuilding it ({toggled})")
     text = browser.evaluate("exportSvgText(currentPage)")
     root = ET.fromstring(text.encode())
     ns = "{http://www.w3.org/2000/svg}"
@@ -492,6 +534,9 @@ def measure_drawing(browser, base, checks, artifacts):
             check_batch_layer(browser, checks)
         browser.intercept({})
         steps = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else {}
+        if count == 1000:
+            browser.intercept({f"/v1/scenes/grid-{count}/solve": json.dumps(result).encode()})
+            check_canvas_first(browser, base, count, checks)
         browser.intercept({})
         built = statistics.median(r["built"] for r in runs["runs"])
         frame = statistics.median(r["frame"] for r in runs["runs"])

@@ -219,9 +219,14 @@ function drawBatches(page, entries, absolute, unit) {
     if (!layer) return;
     const rightToLeft = page.rightToLeft === true;
     const drawn = page.batches;
+    // Switched off, the layer is hidden, not emptied: switched on again over
+    // the same frames, it is shown as it was (docs/dashboard.md, "Drawing time").
+    if (entries.length === 0) layer.setAttribute("display", "none");
+    else layer.removeAttribute("display");
+    if (entries.length === 0 && drawn) return;
     if (drawn && drawn.absolute === absolute && drawn.unit === unit && drawn.rightToLeft === rightToLeft
         && drawn.entries.length === entries.length && drawn.entries.every((entry, k) => entry === entries[k])) {
-        if (entries.length) page.constraintLines = drawn.lines;
+        page.constraintLines = drawn.lines;
         return;
     }
     const runs = new Map();

@@ -38,6 +38,20 @@ function svgEl(tag, attributes, ...children) {
     return appendChildren(node, children);
 }
 
+/// A page that draws no frames (a hidden tab, a DOM dump) goes on after this.
+const FRAME_WAIT_MS = 100;
+
+/// Resolves once the browser has drawn the next frame, or after FRAME_WAIT_MS.
+function afterNextFrame() {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, FRAME_WAIT_MS);
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+        }));
+    });
+}
+
 function clear(node) {
     while (node.firstChild) node.removeChild(node.firstChild);
     return node;

@@ -73,7 +73,7 @@ async function editConstraint(page, id, change) {
         page.result = atAnotherSize(page, choice, choice.pick(response));
         // The inspector stays on the edited constraint (gone when deactivated).
         page.constraint = page.edit.changes.get(id).active ? id : null;
-        renderResult(page);
+        await renderResult(page);
         showEdits(page);
     } catch (error) {
         appendChildren(page.nodes.message, problemView(error));

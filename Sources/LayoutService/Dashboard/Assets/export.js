@@ -33,7 +33,9 @@ function exportSvgText(page) {
     const copy = svg.cloneNode(true);
     // What lies over the canvas on the screen (batched constraints, name tags) comes last in the file.
     const above = page.nodes.canvas.querySelector("svg.canvas.above");
-    for (const node of above ? above.childNodes : []) copy.appendChild(node.cloneNode(true));
+    for (const node of above ? above.childNodes : []) {
+        if (node.getAttribute("display") !== "none") copy.appendChild(node.cloneNode(true));
+    }
     for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
     copy.removeAttribute("aria-describedby");
     copy.insertBefore(svgEl("style", {}, exportStyle()), copy.firstChild);

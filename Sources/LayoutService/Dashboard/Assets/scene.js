@@ -131,7 +131,7 @@ async function solveScene(page) {
         if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
         page.result = atAnotherSize(page, choice, page.result);
         page.highlight = null;
-        renderResult(page);
+        await renderResult(page);
     } catch (error) {
         appendChildren(page.nodes.message, problemView(error));
     }
@@ -176,7 +176,10 @@ function lookPath(name, overrides) {
     return `/v1/scenes/${encodeURIComponent(name)}/solve?${query}`;
 }
 
-function renderResult(page) {
+/// The canvas first, every shown constraint drawn, in a frame of its own; the
+/// tree, the findings and the report follow in the next (docs/dashboard.md,
+/// "Drawing time"). Resolves when all are there.
+async function renderResult(page) {
     const result = page.result;
     page.index = itemIndex(page.document);
     page.namePattern = null;
@@ -188,7 +191,11 @@ function renderResult(page) {
         `${stats.solveMicroseconds ?? "?"} µs`;
     page.nodes.exercise.disabled = ambiguousAlternatives(result).length === 0;
     drawCanvas(page);
+    await afterNextFrame();
+    // A newer result drew its own canvas meanwhile and lists its own views.
+    if (page.result !== result) return;
     renderItemList(page);
     renderDiagnostics(page);
     renderReport(page);
+    refreshMarks(page);
 }
