@@ -88,14 +88,8 @@ public final class Daemon: @unchecked Sendable {
         context.readiness.startDraining()
         server.shutdown(grace: configuration.graceSeconds)
         server.waitUntilStopped()
-        // The grace period is over: what still runs stops at its solver's
-        // next check instead of holding the exit (and the store) open.
-        context.cancellation.cancel()
-        context.pools.shutdown()
-        context.deadlines.stop()
-        context.memory.stop()
-        context.storeWatch.stop()
-        context.store.close()
+        // The grace period is over.
+        context.shutDown()
         lock.lock(); state = .stopped; lock.unlock()
         stopped.signal()
         logger.log(.info, "stopped")

@@ -112,6 +112,18 @@ final class ServiceContext: Sendable {
 
     typealias SolveLane = WorkerPools.SolveLane
 
+    /// Once no request can arrive: what still runs stops at its solver's
+    /// next check instead of holding the exit (and the store) open, then the
+    /// workers, watches and store close.
+    func shutDown() {
+        cancellation.cancel()
+        pools.shutdown()
+        deadlines.stop()
+        memory.stop()
+        storeWatch.stop()
+        store.close()
+    }
+
     /// The 503 of a request past its deadline (sent by the watch, or by a
     /// solver that stopped there first).
     static func deadlineMissed(seconds: Double) -> HTTPResponse {

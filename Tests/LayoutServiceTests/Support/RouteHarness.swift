@@ -48,12 +48,7 @@ final class RouteHarness {
 
     /// What `Daemon.stop` does once its server has stopped.
     deinit {
-        context.cancellation.cancel()
-        context.pools.shutdown()
-        context.deadlines.stop()
-        context.memory.stop()
-        context.storeWatch.stop()
-        context.store.close()
+        context.shutDown()
         dropDatabase()
         try? FileManager.default.removeItem(atPath: directory)
     }
