@@ -337,6 +337,26 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 19, height: 27, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
     }
 
+    /// A regular check box of Xcode 12 and later saved 16 high whose own
+    /// height constraint says 14: its box is 1 pt inside the frame above and
+    /// below and 2 in from the leading side, as in an 18-high one (IINA's
+    /// settings; Sequel Ace's 22 pinned at 20). Saved 16 high unpinned, its
+    /// frame stays its alignment rectangle.
+    func testACheckBoxPinnedBelowItsSavedHeightIsPlacedByItsBox() throws {
+        let box = { (pin: String) in { (frame: String) in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="check" title="Use physical resolution" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <constraints>\(pin)</constraints>
+                        </button>
+        """ } }
+        try assertPlacedByAlignmentRectangle(box("<constraint firstAttribute=\"height\" constant=\"14\" id=\"h\"/>"),
+                                             width: 180, height: 16, insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+        try assertPlacedByAlignmentRectangle(box(""), width: 180, height: 16, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
     /// A regular bar progress indicator saved 20 high: its track is 1 pt
     /// inside the frame above and below (Aerial, Sparkle).
     func testABarProgressIndicatorIsPlacedByItsTrack() throws {

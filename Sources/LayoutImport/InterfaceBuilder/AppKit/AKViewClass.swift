@@ -86,7 +86,11 @@ enum AKViewClass {
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
-                    guard height == 18 else { return nil }
+                    // Saved 18 high; or, in Xcode 12 and later, 2 above the height the
+                    // document pins it to (IINA's 16 high at 14, Sequel Ace's 22 at 20):
+                    // the box's frame is its alignment rectangle and 1 pt either side.
+                    let pinned = modern && ownConstant(element, "height").map { $0 == height - 2 } == true
+                    guard height == 18 || pinned else { return nil }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
                 }
             case ("help", "helpButton") where modern && size == "regular" && height >= 25:
@@ -136,6 +140,15 @@ enum AKViewClass {
         default:
             return nil
         }
+    }
+
+    /// The constant of a view's own required `==` constraint on one of its
+    /// sizes (`width`, `height`), as the document holds it.
+    static func ownConstant(_ element: IBElement, _ attribute: String) -> Double? {
+        element.child("constraints")?.children.first {
+            $0["firstAttribute"] == attribute && $0["secondItem"] == nil && $0["relation"] == nil
+                && ($0["firstItem"] == nil || $0["firstItem"] == element["id"]) && ($0.number("priority") ?? 1000) == 1000
+        }?.number("constant")
     }
 
     static func isSeparator(_ element: IBElement) -> Bool {
