@@ -473,4 +473,29 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#), 20.5)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#), 16)
     }
+
+    /// With no size taken from the saved frame, a legacy button measures
+    /// its title's line, rounded up to a whole point, and 6 points above
+    /// and below: 30 at 15 pt, 33 at 17, 29 at 14, not the text's 18.
+    func testLegacyButtonPadsItsTitle() throws {
+        func height(_ inside: String) throws -> Double? {
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="b" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
+            }
+            let bytes = IBDocumentTests.xib("""
+                <subviews><button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="8" y="8" width="46" height="40"/>\(inside)</button></subviews>
+                <constraints>\(pins.joined())</constraints>
+            """)
+            var importer = IBImporter()
+            importer.sizesFromSavedFrames = false
+            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+            return SceneSolver.solve(document, options: SolveOptions()).frame("b")?.height
+        }
+        let title = #"<state key="normal" title="Button"/>"#
+        XCTAssertEqual(try height(title), 30, "no font written: the system font at 15 pt")
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"# + title), 33)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>"# + title), 29)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>"# + title), 32)
+    }
 }
