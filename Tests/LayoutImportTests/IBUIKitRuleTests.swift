@@ -249,6 +249,35 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// Tops of `a-alone` (full screen, presenting `sheet` modally) and
+    /// `a-sheet`, pinned to their safe areas on the notched 6.1-inch phone.
+    static func notchedTops(tools: String) throws -> [String: Double] {
+        let present = #"<connections><segue destination="sheet" kind="presentation" id="sg1"/></connections>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes>
+            \(Self.controllerScene("alone", extra: present))
+            \(Self.controllerScene("sheet"))
+                </scenes>
+            </document>
+            """
+        var tops: [String: Double] = [:]
+        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            for id in ["alone", "sheet"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
+        }
+        return tops
+    }
+
+    func testFullScreenControllersOfXcode15_3HaveTwiceTheNotchAbove() throws {
+        XCTAssertEqual(try Self.notchedTops(tools: "24127"), ["alone": 96, "sheet": 48],
+                       "twice the 48-point notch, a presented controller once")
+        XCTAssertEqual(try Self.notchedTops(tools: "23727"), ["alone": 96, "sheet": 48])
+        XCTAssertEqual(try Self.notchedTops(tools: "23504"), ["alone": 48, "sheet": 48], "before Xcode 15.3: once")
+    }
+
     /// A switch pinned 16 from the root's trailing edge, with `width`
     /// constrained or not.
     static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
