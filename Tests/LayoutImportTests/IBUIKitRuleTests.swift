@@ -249,6 +249,35 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// Tops of `a-alone` (full screen, presenting `sheet` modally) and
+    /// `a-sheet`, pinned to their safe areas on the notched 6.1-inch phone.
+    static func notchedTops(tools: String) throws -> [String: Double] {
+        let present = #"<connections><segue destination="sheet" kind="presentation" id="sg1"/></connections>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes>
+            \(Self.controllerScene("alone", extra: present))
+            \(Self.controllerScene("sheet"))
+                </scenes>
+            </document>
+            """
+        var tops: [String: Double] = [:]
+        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            for id in ["alone", "sheet"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
+        }
+        return tops
+    }
+
+    func testFullScreenControllersOfXcode15_3HaveTwiceTheNotchAbove() throws {
+        XCTAssertEqual(try Self.notchedTops(tools: "24127"), ["alone": 96, "sheet": 48],
+                       "twice the 48-point notch, a presented controller once")
+        XCTAssertEqual(try Self.notchedTops(tools: "23727"), ["alone": 96, "sheet": 48])
+        XCTAssertEqual(try Self.notchedTops(tools: "23504"), ["alone": 48, "sheet": 48], "before Xcode 15.3: once")
+    }
+
     /// A switch pinned 16 from the root's trailing edge, with `width`
     /// constrained or not.
     static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
@@ -472,5 +501,30 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#), 16)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#), 20.5)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#), 16)
+    }
+
+    /// With no size taken from the saved frame, a legacy button measures
+    /// its title's line, rounded up to a whole point, and 6 points above
+    /// and below: 30 at 15 pt, 33 at 17, 29 at 14, not the text's 18.
+    func testLegacyButtonPadsItsTitle() throws {
+        func height(_ inside: String) throws -> Double? {
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="b" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
+            }
+            let bytes = IBDocumentTests.xib("""
+                <subviews><button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="8" y="8" width="46" height="40"/>\(inside)</button></subviews>
+                <constraints>\(pins.joined())</constraints>
+            """)
+            var importer = IBImporter()
+            importer.sizesFromSavedFrames = false
+            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+            return SceneSolver.solve(document, options: SolveOptions()).frame("b")?.height
+        }
+        let title = #"<state key="normal" title="Button"/>"#
+        XCTAssertEqual(try height(title), 30, "no font written: the system font at 15 pt")
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"# + title), 33)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>"# + title), 29)
+        XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>"# + title), 32)
     }
 }

@@ -42,6 +42,36 @@ extension IBImporter {
         return inside
     }
 
+    /// Controllers presented modally (`modal`, `presentation` or
+    /// `popoverPresentation` segues), with the controllers a presented
+    /// navigation controller shows: laid out as sheets, not full screens
+    /// (see `IBSceneSetting.topInsetTwice`).
+    static func presentedControllers(_ scenes: [IBElement]) -> Set<String> {
+        var next: [String: [String]] = [:]
+        var presented: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                collectSegues(controller) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch segue["kind"] {
+                    case "modal", "presentation", "popoverPresentation": presented.insert(destination)
+                    case "show", "push", "relationship": next[id, default: []].append(destination)
+                    default: break
+                    }
+                }
+            }
+        }
+        var queue = Array(presented)
+        while let id = queue.popLast() {
+            for shown in next[id] ?? [] where !presented.contains(shown) {
+                presented.insert(shown)
+                queue.append(shown)
+            }
+        }
+        return presented
+    }
+
     /// Every `<segue>` under `element`, a controller's own and its views'.
     static func collectSegues(_ element: IBElement, _ found: (IBElement) -> Void) {
         var stack = [element]

@@ -137,6 +137,7 @@ public struct IBImporter: Sendable {
         if storyboard {
             let storyboardScenes = root.child("scenes")?.children("scene") ?? []
             let navigated = Self.inferredNavigationBars(storyboardScenes)
+            let presented = Self.presentedControllers(storyboardScenes)
             for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
@@ -148,6 +149,7 @@ public struct IBImporter: Sendable {
                         s.topBar = 44
                         s.opaqueTopBar = opaque
                     }
+                    s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
                     roots.append((name, view, s))
                 }
             }

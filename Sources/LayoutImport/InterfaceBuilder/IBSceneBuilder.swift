@@ -29,6 +29,17 @@ struct IBSceneSetting {
     /// Such a view wider than its device: above the home indicator too.
     var aboveHomeIndicator = false
 
+    /// A storyboard controller of Xcode 15.3 (toolsVersion 23727) or later
+    /// that no segue presents: on a notched phone it is laid out with
+    /// twice the notch's inset above it, as those Xcodes keep twice the
+    /// home indicator's below (see `IBDevice`): 96 on the 48-point phone
+    /// (iqkeyboardmanager), 118 on the 59-point one (gomap's Main and
+    /// Panoramax storyboards, Tests/Corpus/ib). A presented controller
+    /// keeps the single inset (gomap's GpxConfigureViewController); xibs
+    /// are left out (gomap's one such xib then has three ambiguous labels
+    /// Xcode did not flag).
+    var topInsetTwice = false
+
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
     /// out below the bar, not under it.
     var opaqueTopBar = false
@@ -47,6 +58,7 @@ struct IBSceneSetting {
         guard let device, controller || (underNotch && device.safeBottom > 0) else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
         var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        if topInsetTwice && device.safeBottom > 0 && !device.pad { top *= 2 }
         if opaqueTopBar && topBar > 0 { top = -topBar }
         let bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
         return IBInsets(top: top + topBar, left: device.safeSides, bottom: bottom, right: device.safeSides)
