@@ -484,19 +484,10 @@ final class IBUIKitRuleTests: XCTestCase {
     /// the 20.5 of 17-point body text.
     func testTextStyleSetsTheMeasuredSize() throws {
         func height(_ font: String) throws -> Double? {
-            // The label is pinned at its top-left corner only: its size is what it measures.
-            let pins = ["leading", "top"].map {
-                #"<constraint firstItem="l" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
-            }
-            let bytes = IBDocumentTests.xib("""
-                <subviews><label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                    <rect key="frame" x="8" y="8" width="30" height="16"/>\(font)</label></subviews>
-                <constraints>\(pins.joined())</constraints>
-            """)
-            var importer = IBImporter()
-            importer.sizesFromSavedFrames = false
-            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
-            return SceneSolver.solve(document, options: SolveOptions()).frame("l")?.height
+            try measuredHeight("l", of: """
+                <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="8" y="8" width="30" height="16"/>\(font)</label>
+                """)
         }
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#), 16)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#), 20.5)
@@ -508,23 +499,29 @@ final class IBUIKitRuleTests: XCTestCase {
     /// and below: 30 at 15 pt, 33 at 17, 29 at 14, not the text's 18.
     func testLegacyButtonPadsItsTitle() throws {
         func height(_ inside: String) throws -> Double? {
-            let pins = ["leading", "top"].map {
-                #"<constraint firstItem="b" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
-            }
-            let bytes = IBDocumentTests.xib("""
-                <subviews><button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                    <rect key="frame" x="8" y="8" width="46" height="40"/>\(inside)</button></subviews>
-                <constraints>\(pins.joined())</constraints>
-            """)
-            var importer = IBImporter()
-            importer.sizesFromSavedFrames = false
-            let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
-            return SceneSolver.solve(document, options: SolveOptions()).frame("b")?.height
+            try measuredHeight("b", of: """
+                <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="8" y="8" width="46" height="40"/>\(inside)</button>
+                """)
         }
         let title = #"<state key="normal" title="Button"/>"#
         XCTAssertEqual(try height(title), 30, "no font written: the system font at 15 pt")
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"# + title), 33)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>"# + title), 29)
         XCTAssertEqual(try height(#"<fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>"# + title), 32)
+    }
+
+    /// The height of `id`, the one subview given, pinned at its top-left
+    /// corner only and with no size taken from its saved frame: what it
+    /// measures.
+    private func measuredHeight(_ id: String, of subview: String) throws -> Double? {
+        let pins = ["leading", "top"].map {
+            #"<constraint firstItem="\#(id)" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" constant="8" id="\#($0)"/>"#
+        }
+        let bytes = IBDocumentTests.xib("<subviews>\(subview)</subviews><constraints>\(pins.joined())</constraints>")
+        var importer = IBImporter()
+        importer.sizesFromSavedFrames = false
+        let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+        return SceneSolver.solve(document, options: SolveOptions()).frame(id)?.height
     }
 }
