@@ -110,6 +110,8 @@ struct IBFidelityBench {
         print("\n| reason of a miss | views |")
         print("|---|---:|")
         for reason in byReason.keys.sorted() { print("| \(reason.rawValue) (`\(reason)`) | \(byReason[reason]!) |") }
+        let byPlaceholder = documents.reduce(0) { $0 + $1.tally.ambiguousByPlaceholder }
+        print("\nAmbiguous in layoutd through placeholder constraints only (not counted as unflagged): \(byPlaceholder)")
         var missed: [String: Int] = [:]
         for d in documents { missed.merge(d.tally.ambiguousMissed, uniquingKeysWith: +) }
         guard !missed.isEmpty else { return }

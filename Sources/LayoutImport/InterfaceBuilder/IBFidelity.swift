@@ -11,6 +11,7 @@ public struct IBFidelity: Sendable {
     /// this order.
     public enum Reason: String, CaseIterable, Sendable, Comparable {
         case notSolved = "scene not solved"
+        case placeholder = "held by a placeholder constraint (the canvas keeps it, the run time does not)"
         case savedFrameInconsistent = "saved frame breaks a required constraint of the document"
         case superviewOff = "its superview's size is off"
         case conflict = "the scene conflicts"
@@ -69,6 +70,11 @@ public struct IBFidelity: Sendable {
         public var misplacedFound = 0
         /// Views layoutd finds ambiguous that Xcode did not flag (nor anything around them).
         public var unflaggedAmbiguous = 0
+        /// Views layoutd finds ambiguous that a placeholder constraint names:
+        /// Interface Builder's canvas keeps the placeholder, so Xcode flags
+        /// nothing, while the run time removes it. Counted apart from
+        /// `unflaggedAmbiguous`, as layoutd is right to say so.
+        public var ambiguousByPlaceholder = 0
         public var misses: [Reason: Int] = [:]
         /// Views Xcode flagged ambiguous and layoutd does not find so, by what they are.
         public var ambiguousMissed: [String: Int] = [:]
@@ -87,6 +93,7 @@ public struct IBFidelity: Sendable {
             t.flaggedMisplaced += b.flaggedMisplaced
             t.misplacedFound += b.misplacedFound
             t.unflaggedAmbiguous += b.unflaggedAmbiguous
+            t.ambiguousByPlaceholder += b.ambiguousByPlaceholder
             t.misses.merge(b.misses, uniquingKeysWith: +)
             t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
             return t
@@ -192,6 +199,12 @@ public struct IBFidelity: Sendable {
         let foundAmbiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
             .union(scene.ambiguousInXcode.keys)
         let otherResult = withoutSizes?.document.map(solve)
+        // Views a placeholder constraint names: Xcode saved them where its
+        // canvas, which keeps placeholders, put them (docs/importers.md,
+        // "Placeholder constraints").
+        let placeheld = Set(document.constraints.filter(\.placeholder).flatMap { c in
+            c.specs.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+        })
         let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
         var off: Set<String> = []
         // A root Xcode flagged misplaced: the scene was saved without updating
@@ -223,13 +236,17 @@ public struct IBFidelity: Sendable {
             }
         }
         for id in foundAmbiguous.sorted() where !scene.flaggedAmbiguous.contains(where: { tree.isInside(id, $0) || tree.isInside($0, id) }) {
+            if placeheld.contains(id) {
+                tally.ambiguousByPlaceholder += 1
+                continue
+            }
             tally.unflaggedAmbiguous += 1
             flags.unflagged.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1,
                                                     what: saved.element[id] ?? "view"))
         }
         for view in document.views where off.contains(view.id) {
             let reason = classify(view, scene: scene, result: result, tree: tree, saved: saved, off: off,
-                                  ambiguous: foundAmbiguous, inconsistent: inconsistent)
+                                  ambiguous: foundAmbiguous, inconsistent: inconsistent, placeheld: placeheld)
             tally.misses[reason, default: 0] += 1
             misses.append(Miss(scene: scene.name, view: view.id, className: view.className ?? "UIView",
                                line: scene.lines[view.id] ?? 1, reason: reason, saved: saved.frame[view.id]!,
@@ -238,10 +255,12 @@ public struct IBFidelity: Sendable {
     }
 
     static func classify(_ view: SceneView, scene: IBScene, result: SceneResult, tree: SceneTree, saved: SavedDocument,
-                         off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>) -> Reason {
+                         off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>,
+                         placeheld: Set<String> = []) -> Reason {
         let element = saved.element[view.id] ?? ""
         let rect = saved.frame[view.id]!
         let solved = result.frame(view.id) ?? rect
+        if placeheld.contains(view.id) { return .placeholder }
         if inconsistent.contains(view.id) { return .savedFrameInconsistent }
         if let parent = view.parent, off.contains(parent), let p = result.frame(parent), let s = saved.frame[parent],
            abs(p.width - s.width) > 0.5 || abs(p.height - s.height) > 0.5 {
