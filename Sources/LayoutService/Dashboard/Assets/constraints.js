@@ -229,6 +229,9 @@ function drawBatches(page, entries, absolute, unit) {
         page.constraintLines = drawn.lines;
         return;
     }
+    // Flat numbers and numeric keys: on 7,000 constraints, an array per
+    // stroke and a string per cell were most of the layer's script time
+    // (docs/dashboard.md, "Drawing time").
     const runs = new Map();
     const lines = [];
     for (const entry of entries) {
@@ -238,35 +241,42 @@ function drawBatches(page, entries, absolute, unit) {
         const classes = constraintLook(entry, shape.kind);
         let look = runs.get(classes);
         if (!look) runs.set(classes, look = new Map());
-        const segments = shapeSegments(shape, unit);
-        for (let k = 0; k < segments.length; k++) {
-            const [x1, y1, x2, y2] = segments[k];
+        const align = shape.kind === "align";
+        eachSegment(shape, unit, (x1, y1, x2, y2) => {
             const across = y1 === y2;
             // Strokes on one line (to the hundredth, as written) share a run.
             const at = Math.round((across ? y1 : x1) * 100);
             const key = across ? 2 * at : 2 * at + 1;
             let run = look.get(key);
-            if (!run) look.set(key, run = {classes, across, at: at / 100, spans: [], align: shape.kind === "align"});
-            run.spans.push(across ? [Math.min(x1, x2), Math.max(x1, x2)] : [Math.min(y1, y2), Math.max(y1, y2)]);
-        }
+            if (!run) look.set(key, run = {across, at: at / 100, spans: [], align});
+            if (across) run.spans.push(Math.min(x1, x2), Math.max(x1, x2));
+            else run.spans.push(Math.min(y1, y2), Math.max(y1, y2));
+        });
     }
-    const cells = new Map();
+    const ordered = [];
     const cell = BATCH_CELL_PX * unit;
-    for (const look of runs.values()) {
+    for (const [classes, look] of runs) {
+        // Cells of one look, keyed by their column and row.
+        const cells = new Map();
         for (const run of look.values()) {
-            for (const [from, to] of unionOf(run.spans)) {
+            const union = unionOf(run.spans);
+            const at = formatNumber(run.at);
+            for (let k = 0; k < union.length; k += 2) {
+                const from = union[k];
                 const x = run.across ? from : run.at;
                 const y = run.across ? run.at : from;
-                const key = `${run.classes}|${Math.floor(x / cell)}|${Math.floor(y / cell)}`;
+                const key = Math.floor(x / cell) * 1048576 + Math.floor(y / cell);
                 let batch = cells.get(key);
-                if (!batch) cells.set(key, batch = {classes: run.classes, d: [], align: run.align});
-                batch.d.push(`M${formatNumber(x)} ${formatNumber(y)}${run.across ? "H" : "V"}${formatNumber(to)}`);
+                if (!batch) cells.set(key, batch = {classes, d: [], align: run.align});
+                batch.d.push(run.across ? `M${formatNumber(from)} ${at}H${formatNumber(union[k + 1])}`
+                    : `M${at} ${formatNumber(from)}V${formatNumber(union[k + 1])}`);
             }
         }
+        for (const batch of cells.values()) ordered.push(batch);
     }
     clear(layer);
     // Alignment lines underneath, as with one path per constraint.
-    const ordered = [...cells.values()].sort((a, b) => Number(b.align) - Number(a.align));
+    ordered.sort((a, b) => Number(b.align) - Number(a.align));
     for (const batch of ordered) layer.appendChild(svgEl("path", {class: `${batch.classes} batch`, d: batch.d.join("")}));
     layer.setAttribute("data-count", String(lines.length));
     page.batches = {entries, absolute, unit, rightToLeft, lines};
@@ -276,26 +286,42 @@ function drawBatches(page, entries, absolute, unit) {
 /// A shape's strokes as [x1, y1, x2, y2], each horizontal or vertical: its
 /// lines, and for I-beams and bars the caps `capAt` draws at both ends.
 function shapeSegments(shape, unit) {
-    const cap = CAP_PX * unit;
-    const segments = [...shape.lines];
-    if (shape.kind === "align") return segments;
-    for (const [x1, y1, x2, y2] of shape.lines) {
-        for (const [x, y] of [[x1, y1], [x2, y2]]) {
-            segments.push(y1 === y2 ? [x, y - cap, x, y + cap] : [x - cap, y, x + cap, y]);
-        }
-    }
+    const segments = [];
+    eachSegment(shape, unit, (x1, y1, x2, y2) => segments.push([x1, y1, x2, y2]));
     return segments;
 }
 
-/// Overlapping [from, to] spans joined: the stretches they cover.
+/// The strokes of `shapeSegments`, handed to `visit` without an array each.
+function eachSegment(shape, unit, visit) {
+    const cap = CAP_PX * unit;
+    for (const [x1, y1, x2, y2] of shape.lines) visit(x1, y1, x2, y2);
+    if (shape.kind === "align") return;
+    for (const [x1, y1, x2, y2] of shape.lines) {
+        if (y1 === y2) {
+            visit(x1, y1 - cap, x1, y1 + cap);
+            visit(x2, y2 - cap, x2, y2 + cap);
+        } else {
+            visit(x1 - cap, y1, x1 + cap, y1);
+            visit(x2 - cap, y2, x2 + cap, y2);
+        }
+    }
+}
+
+/// Overlapping spans, flat as [from, to, from, to, ...], joined: the
+/// stretches they cover, flat the same way.
 function unionOf(spans) {
-    if (spans.length === 1) return spans;
-    const sorted = spans.sort((a, b) => a[0] - b[0]);
+    const count = spans.length / 2;
+    if (count === 1) return spans;
+    const order = new Uint32Array(count);
+    for (let k = 0; k < count; k++) order[k] = k;
+    order.sort((a, b) => spans[2 * a] - spans[2 * b]);
     const union = [];
-    for (const [from, to] of sorted) {
-        const last = union[union.length - 1];
-        if (last && from <= last[1]) last[1] = Math.max(last[1], to);
-        else union.push([from, to]);
+    for (let k = 0; k < count; k++) {
+        const from = spans[2 * order[k]];
+        const to = spans[2 * order[k] + 1];
+        const last = union.length - 1;
+        if (last > 0 && from <= union[last]) union[last] = Math.max(union[last], to);
+        else union.push(from, to);
     }
     return union;
 }
