@@ -21,8 +21,9 @@ HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
 DRAW_TARGET_MS = 200
 DRAW_LIMIT_MS = 2000
 DRAW_RUNS = 5
-# Issue 32's targets on 1,000 views, every constraint drawn; as above, a figure
-# to print beside its target, failing only an order of magnitude past it.
+# The drawing-time targets on 1,000 views, every constraint drawn (docs/dashboard.md,
+# "Drawing time"); as above, a figure to print beside its target, failing only an
+# order of magnitude past it.
 STEP_TARGETS_MS = {"first": 250, "redraw": 100, "select": 16, "export": 500}
 STEP_LIMIT_MS = 2500
 
