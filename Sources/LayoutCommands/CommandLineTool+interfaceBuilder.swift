@@ -48,7 +48,7 @@ extension CommandLineTool {
                 scenes.append(.object([JSONMember("name", .string(scene.name)), JSONMember("result", .null)]))
                 continue
             }
-            let result = SceneSolver.solve(document, options: options)
+            let result = scene.misplacedAsOnTheCanvas(SceneSolver.solve(document, options: options), options: options)
             if text {
                 print("=== \(scene.name)")
                 print(TextReport(result: result, document: document).render(), terminator: "")
@@ -97,7 +97,7 @@ extension CommandLineTool {
                 if k == 0 { entry.findings = notes }
                 return entry
             }
-            var result = SceneSolver.solve(document, options: options)
+            var result = scene.misplacedAsOnTheCanvas(SceneSolver.solve(document, options: options), options: options)
             if device != nil && device?.name != imported.designDevice {
                 result.diagnostics.removeAll { $0.kind == .misplaced }
             }

@@ -1,3 +1,4 @@
+import LayoutScene
 import XCTest
 @testable import LayoutImport
 
@@ -35,5 +36,50 @@ final class IBFidelityPlaceholderTests: XCTestCase {
         XCTAssertEqual(measured.tally.ambiguousByPlaceholder, 1)
         XCTAssertEqual(measured.unflaggedAmbiguous.map(\.view), ["b"], "b has no placeholder: still unflagged")
         XCTAssertEqual(measured.tally.unflaggedAmbiguous, 1)
+    }
+
+    /// `layoutd check` says of `p` what Xcode says: ambiguous at run time,
+    /// its placeholder named, but not misplaced, since the canvas keeps it
+    /// where it was saved. `m`, saved 40 high against its 30, stays misplaced.
+    func testCheckCallsMisplacedOnlyWhatTheCanvasMoves() throws {
+        let bytes = IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="p">
+                        <rect key="frame" x="0" y="0" width="200" height="59"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="59" placeholder="YES" id="ph"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="m">
+                        <rect key="frame" x="0" y="100" width="200" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="mh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
+                    <constraint firstItem="p" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="pr"/>
+                    <constraint firstItem="p" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
+                    <constraint firstItem="m" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ml"/>
+                    <constraint firstItem="m" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="mr"/>
+                    <constraint firstItem="m" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="mt"/>
+                </constraints>
+        """)
+        let scene = try XCTUnwrap(IBImporter().read(bytes, source: "placeholder.xib").scenes.first)
+        let options = SolveOptions()
+        let runTime = SceneSolver.solve(try XCTUnwrap(scene.document), options: options)
+        func misplaced(_ result: SceneResult) -> Set<String> {
+            Set(result.diagnostics.compactMap { d -> String? in
+                if case .misplaced(let m) = d.payload { return m.view }
+                return nil
+            })
+        }
+        XCTAssertEqual(misplaced(runTime), ["p", "m"], "without its placeholder the run-time solve moves p")
+        let checked = scene.misplacedAsOnTheCanvas(runTime, options: options)
+        XCTAssertEqual(misplaced(checked), ["m"])
+        let findings = scene.findings(checked)
+        XCTAssertEqual(findings.filter { $0.kind == "misplaced" }.compactMap(\.objectId), ["m"])
+        XCTAssertTrue(findings.contains { $0.kind == "ambiguity" && $0.objectId == "p" && $0.message.contains("ph (line") })
     }
 }

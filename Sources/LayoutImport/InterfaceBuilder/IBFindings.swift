@@ -86,6 +86,34 @@ extension IBScene {
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
 
+    /// The result without the `misplaced` of views that Interface Builder's
+    /// canvas, where placeholder constraints hold, puts at their saved
+    /// frames: the run-time solve leaves placeholders out (docs/importers.md,
+    /// "Placeholder constraints"), so it moves them, but Xcode does not call
+    /// them misplaced and their ambiguity finding names the placeholder.
+    /// Only documents with a placeholder pay for the canvas's solve.
+    public func misplacedAsOnTheCanvas(_ result: SceneResult, options: SolveOptions) -> SceneResult {
+        let moved = Set(result.diagnostics.compactMap { d -> String? in
+            if case .misplaced(let m) = d.payload { return m.view }
+            return nil
+        })
+        guard !moved.isEmpty, var canvas = document, canvas.constraints.contains(where: \.placeholder) else { return result }
+        for k in canvas.constraints.indices { canvas.constraints[k].placeholder = false }
+        var canvasOptions = options
+        canvasOptions.analyzeAmbiguity = false
+        let onCanvas = SceneSolver.solve(canvas, options: canvasOptions)
+        let movedOnCanvas = Set(onCanvas.diagnostics.compactMap { d -> String? in
+            if case .misplaced(let m) = d.payload { return m.view }
+            return nil
+        })
+        var kept = result
+        kept.diagnostics.removeAll { d in
+            if case .misplaced(let m) = d.payload { return !movedOnCanvas.contains(m.view) }
+            return false
+        }
+        return kept
+    }
+
     /// Placeholder constraints (`placeholder="YES"`) hold in Interface
     /// Builder's canvas only and are removed at build time: a view they
     /// placed is ambiguous at run time, and the finding says which they are.
