@@ -61,8 +61,21 @@ extension EventLoop {
         }
     }
 
-    /// Writes what is queued; one send for everything ready, the rest on EPOLLOUT.
+    /// Writes what is queued, and dispatches the requests that waited in the
+    /// parser while the output was full: the client sent them long ago, so
+    /// no later read would wake them. Each round dispatches only after a
+    /// write let the connection go on, so it ends.
     func flush(_ connection: Connection) {
+        while true {
+            let wasHeldBack = !connection.canDispatch
+            writeOutput(connection)
+            guard wasHeldBack, connections[connection.id] != nil, connection.canDispatch else { return }
+            processInput(connection, flushNow: false)
+        }
+    }
+
+    /// One send for everything ready, the rest on EPOLLOUT.
+    private func writeOutput(_ connection: Connection) {
         if connection.hasUnsentOutput {
             let sent = connection.output.withUnsafeBytes { raw in
                 send(

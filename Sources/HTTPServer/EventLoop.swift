@@ -78,12 +78,8 @@ final class EventLoop {
             return
         }
         if flags & LinuxCalls.writable != 0 {
-            let wasHeldBack = !connection.canDispatch
             flush(connection)
             guard connections[connection.id] != nil else { return }
-            if wasHeldBack && connection.canDispatch {
-                processInput(connection)
-            }
         }
         if flags & LinuxCalls.readable != 0 {
             readInput(connection)

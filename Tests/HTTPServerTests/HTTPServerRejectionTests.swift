@@ -124,7 +124,7 @@ final class HTTPServerRejectionTests: XCTestCase {
         _ = try held[0].readResponse()
         XCTAssertTrue(held[0].closedByServer())
         held.removeFirst()
-        waitUntil(timeout: 2) { server.server.openConnections <= 2 }
+        waitUntil { server.server.openConnections <= 2 }
         let next = try server.client()
         next.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
         XCTAssertEqual(try next.readResponse().status, 200)

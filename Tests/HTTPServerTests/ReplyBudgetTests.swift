@@ -48,4 +48,20 @@ final class ReplyBudgetTests: XCTestCase {
         waitUntil { server.server.heldReplyBytes == 0 }
         XCTAssertEqual(server.server.heldReplyBytes, 0, "given back when the connections go")
     }
+
+    /// A connection whose budget is full waits; the requests it already sent
+    /// sit in the parser, and no later read will come for them. Once the
+    /// answer is written out and its bytes given back, they go on at once.
+    func testRequestsHeldBackByAFullBudgetGoOnOnceItIsGivenBack() throws {
+        let server = try TestServer({ $0.maxReplyBytesPerConnection = 1_000 }, handler: BigHandler())
+        defer { server.stop() }
+        let client = try server.client()
+        // Each answer fills the budget alone: the next request waits for it.
+        client.send(String(repeating: "GET /big?bytes=1000 HTTP/1.1\r\nHost: x\r\n\r\n", count: 3))
+        for _ in 0..<3 {
+            let response = try client.readResponse()
+            XCTAssertEqual(response.status, 200)
+            XCTAssertEqual(response.body.count, 1_000)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import JSON
 import LayoutScene
+import LayoutSolver
 
 /// A solve's diagnostics said in Interface Builder's terms: the object id,
 /// its label or class, and the document line to fix.
@@ -91,8 +92,22 @@ extension IBScene {
     /// frames: the run-time solve leaves placeholders out (docs/importers.md,
     /// "Placeholder constraints"), so it moves them, but Xcode does not call
     /// them misplaced and their ambiguity finding names the placeholder.
-    /// Only documents with a placeholder pay for the canvas's solve.
+    /// Only documents with a placeholder pay for the canvas's solve. Solves
+    /// without a budget, as `SceneSolver.solve` does.
     public func misplacedAsOnTheCanvas(_ result: SceneResult, options: SolveOptions) -> SceneResult {
+        var unlimited = options
+        unlimited.budget = .unlimited
+        do {
+            return try misplacedAsOnTheCanvasWithinBudget(result, options: unlimited)
+        } catch {
+            preconditionFailure("a solve without a budget cannot stop")
+        }
+    }
+
+    /// `misplacedAsOnTheCanvas` within `options.budget`, for the daemon,
+    /// whose import shares one budget among its solves; throws why it stopped.
+    public func misplacedAsOnTheCanvasWithinBudget(_ result: SceneResult,
+                                                   options: SolveOptions) throws(SolverStop) -> SceneResult {
         let moved = Set(result.diagnostics.compactMap { d -> String? in
             if case .misplaced(let m) = d.payload { return m.view }
             return nil
@@ -101,7 +116,7 @@ extension IBScene {
         for k in canvas.constraints.indices { canvas.constraints[k].placeholder = false }
         var canvasOptions = options
         canvasOptions.analyzeAmbiguity = false
-        let onCanvas = SceneSolver.solve(canvas, options: canvasOptions)
+        let onCanvas = try SceneSolver.solveWithinBudget(canvas, options: canvasOptions)
         let movedOnCanvas = Set(onCanvas.diagnostics.compactMap { d -> String? in
             if case .misplaced(let m) = d.payload { return m.view }
             return nil

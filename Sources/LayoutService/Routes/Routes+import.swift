@@ -50,7 +50,12 @@ extension Routes {
                 for (i, scene) in imported.scenes.enumerated() {
                     guard case .object(var entry) = scenes[i], let document = scene.document else { continue }
                     if solve {
-                        switch Result(catching: { () throws(SolverStop) in try SceneSolver.solveWithinBudget(document, options: options) }) {
+                        // Misplaced as `layoutd check` says it: where the canvas,
+                        // placeholders held, moves the view too (docs/importers.md).
+                        switch Result(catching: { () throws(SolverStop) in
+                            try scene.misplacedAsOnTheCanvasWithinBudget(
+                                SceneSolver.solveWithinBudget(document, options: options), options: options)
+                        }) {
                         case .success(let result): entry.append(JSONMember("result", result.jsonValue))
                         case .failure(let stop): return context.stoppedAnswer(stop)
                         }
