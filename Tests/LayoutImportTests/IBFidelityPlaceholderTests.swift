@@ -1,4 +1,5 @@
 import LayoutScene
+import TestSupport
 import XCTest
 @testable import LayoutImport
 
@@ -7,38 +8,7 @@ import XCTest
 /// `placeholder` and counts its run-time ambiguity apart from the views
 /// Xcode should have flagged (docs/importers.md, "Placeholder constraints").
 final class IBFidelityPlaceholderTests: XCTestCase {
-    /// `p` is pinned on three sides; only a placeholder holds its height, so
-    /// Xcode saved it 59 high and flagged nothing. `b` has no height at all.
-    /// `m` is saved 40 high against its 30: misplaced on the canvas too.
-    static let document = IBDocumentTests.xib("""
-            <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="p">
-                    <rect key="frame" x="0" y="0" width="200" height="59"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="59" placeholder="YES" id="ph"/>
-                    </constraints>
-                </view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                    <rect key="frame" x="0" y="100" width="200" height="40"/>
-                </view>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="m">
-                    <rect key="frame" x="0" y="200" width="200" height="40"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="30" id="mh"/>
-                    </constraints>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
-                <constraint firstItem="p" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="pr"/>
-                <constraint firstItem="p" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
-                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-                <constraint firstItem="b" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="br"/>
-                <constraint firstItem="m" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ml"/>
-                <constraint firstItem="m" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="mr"/>
-                <constraint firstItem="m" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="mt"/>
-            </constraints>
-    """)
+    static let document = Array(PlaceholderDocument.xib.utf8)
 
     func testAViewAPlaceholderNamesIsNamedSoAndCountedApart() {
         let measured = IBFidelity.measure(Self.document, source: "placeholder.xib", withoutSavedSizes: false)
