@@ -8,9 +8,15 @@ extension IBSceneBuilder {
         let (crossLead, crossTrail, crossSize, crossCenter) = vertical
             ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY")
         let spacing = element.number("spacing") ?? 0
-        let margins = element.flag("layoutMarginsRelativeArrangement") == true
+        // No document writes `layoutMarginsRelativeArrangement`, yet every
+        // stack with margins of its own has its arranged views saved inside
+        // them (docs/importers.md, "Stack views' layout margins").
+        let written = element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        let margins = element.flag("layoutMarginsRelativeArrangement") ?? written
         func edge(_ attribute: String) -> String {
-            "\(stack).\(margins && !["width", "height"].contains(attribute) ? attribute + "Margin" : attribute)"
+            guard margins, !["width", "height"].contains(attribute) else { return "\(stack).\(attribute)" }
+            return "\(stack).\(attribute.hasPrefix("center") ? attribute + "WithinMargins" : attribute + "Margin")"
         }
         var arranged: [String] = []
         for id in all where index[id] != nil {
