@@ -58,4 +58,58 @@ final class IBStackViewRuleTests: XCTestCase {
         let (_, _, plain) = try IBDocumentTests.scene(Self.stack("", margins: ""))
         XCTAssertEqual(plain.frame("a"), SceneRect(x: 0, y: 0, width: 30, height: 100), "no margins of its own: edge to edge")
     }
+
+    /// A view `id` of a fixed `width` × 20, hidden or not, for a stack.
+    static func fixed(_ id: String, width: Double, hidden: Bool = false) -> String {
+        """
+                        <view translatesAutoresizingMaskIntoConstraints="NO"\(hidden ? #" hidden="YES""# : "") id="\(id)">
+                            <rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="\(id)w"/>
+                                <constraint firstAttribute="height" constant="20" id="\(id)h"/>
+                            </constraints>
+                        </view>
+        """
+    }
+
+    /// A horizontal stack `st` pinned at the root's top leading corner,
+    /// centred across, spaced 10, arranging `views`.
+    static func row(_ views: [String]) -> [UInt8] {
+        IBDocumentTests.xib("""
+            <subviews>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" alignment="center" spacing="10" id="st">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+        \(views.joined(separator: "\n"))
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="st" firstAttribute="height" constant="100" id="h"/>
+            </constraints>
+        """, tools: "21507")
+    }
+
+    /// A hidden arranged view sits halfway into the gap between the visible
+    /// views around it (corona-warn-app, nhs-covid, pocket-casts,
+    /// rocket-chat), at the end of the last visible view when several are
+    /// visible (corona-warn-app, element, nhs-covid, openfoodfacts), at the
+    /// stack's leading edge when one is (element, nhs-covid, openfoodfacts,
+    /// rocket-chat), and centred across as the visible views are.
+    func testHiddenArrangedViewsSitWhereTheSavedFramesShow() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("h", width: 28, hidden: true),
+            Self.fixed("b", width: 40), Self.fixed("t", width: 16, hidden: true),
+        ]))
+        XCTAssertEqual(result.frame("b")?.x, 40, "the hidden view takes no room")
+        XCTAssertEqual(result.frame("h"), SceneRect(x: 35, y: 40, width: 28, height: 20))
+        XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
+
+        let (_, _, single) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true),
+        ]))
+        XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
+    }
 }
