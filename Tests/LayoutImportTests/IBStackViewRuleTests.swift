@@ -40,7 +40,7 @@ final class IBStackViewRuleTests: XCTestCase {
     /// No document writes `layoutMarginsRelativeArrangement`, yet a stack
     /// with margins of its own has its views saved inside them, with
     /// `layoutMargins` or `directionalLayoutMargins`, whatever the alignment
-    /// (36 stacks of corona-warn-app, habitica, nhs-covid and simplenote;
+    /// (41 stacks of corona-warn-app, habitica, nhs-covid and simplenote;
     /// none saved with its views on its edges).
     func testWrittenMarginsInsetTheArrangedViews() throws {
         let directional = #"<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="20" bottom="30" trailing="16"/>"#
