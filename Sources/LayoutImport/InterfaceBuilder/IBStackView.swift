@@ -8,24 +8,42 @@ extension IBSceneBuilder {
         let (crossLead, crossTrail, crossSize, crossCenter) = vertical
             ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY")
         let spacing = element.number("spacing") ?? 0
-        let margins = element.flag("layoutMarginsRelativeArrangement") == true
+        // No document writes `layoutMarginsRelativeArrangement`, yet every
+        // stack with margins of its own has its arranged views saved inside
+        // them (docs/importers.md, "Stack views' layout margins").
+        let written = element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        let margins = element.flag("layoutMarginsRelativeArrangement") ?? written
         func edge(_ attribute: String) -> String {
-            "\(stack).\(margins && !["width", "height"].contains(attribute) ? attribute + "Margin" : attribute)"
+            guard margins, !["width", "height"].contains(attribute) else { return "\(stack).\(attribute)" }
+            return "\(stack).\(attribute.hasPrefix("center") ? attribute + "WithinMargins" : attribute + "Margin")"
         }
-        var arranged: [String] = []
-        for id in all where index[id] != nil {
-            if views[index[id]!].hidden {
-                // A hidden arranged view takes no room: out of the chain, at the
-                // stack's leading edge. UIKit's own UISV-hiding is required and
-                // clashes with the view's own size at run time; Xcode's canvas
-                // reports no such conflict, so here it only wins where nothing
-                // else sizes the view.
-                add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
-                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
-                add(system: "UISV-hiding-position", "\(id).\(vertical ? "leading" : "top")", edge(vertical ? "leading" : "top"), line, guide: id)
+        let members = all.filter { index[$0] != nil }
+        let arranged = members.filter { !views[index[$0]!].hidden }
+        let alignment = element["alignment"] ?? "fill"
+        let equal = ["equalSpacing", "equalCentering"].contains(element["distribution"] ?? "fill")
+        for (position, id) in members.enumerated() where views[index[id]!].hidden {
+            // A hidden arranged view takes no room: out of the chain. UIKit's
+            // own UISV-hiding is required and clashes with the view's own size
+            // at run time; Xcode's canvas reports no such conflict, so here it
+            // only wins where nothing else sizes the view.
+            add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+            // Where it sits is what the saved frames show (docs/importers.md,
+            // "Stack views' hidden views"): halfway into the gap between two
+            // visible views, at the end of the last of several, else at the
+            // stack's leading edge.
+            let before = members[..<position].last { !views[index[$0]!].hidden }
+            let after = members[(position + 1)...].first { !views[index[$0]!].hidden }
+            if let before, after != nil, !equal {
+                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
+            } else if let before, after == nil, arranged.count > 1 {
+                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
             } else {
-                arranged.append(id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
             }
+            // Across the axis it is aligned as the visible views are.
+            let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
+            add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
         }
         guard let first = arranged.first, let last = arranged.last else { return }
         add(system: "UISV-canvas-connection", "\(first).\(lead)", edge(lead), line, guide: first)
@@ -65,7 +83,6 @@ extension IBSceneBuilder {
             }
         }
 
-        let alignment = element["alignment"] ?? "fill"
         for id in arranged {
             switch alignment {
             case "fill":

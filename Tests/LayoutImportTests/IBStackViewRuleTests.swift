@@ -1,0 +1,115 @@
+import XCTest
+@testable import LayoutImport
+import LayoutScene
+
+/// How UIKit arranges a stack view's views, as Xcode's saved frames show it
+/// across apps (`Tests/Corpus/ib/SOURCES.md`), one small document per rule.
+final class IBStackViewRuleTests: XCTestCase {
+    /// A stack `st` filling the 200 × 100 root, with `attributes` and the
+    /// margins element `margins`, arranging `a` (30 × 20) and `b` (40 × 20).
+    static func stack(_ attributes: String, margins: String) -> [UInt8] {
+        IBDocumentTests.xib("""
+            <subviews>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="st">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0" y="0" width="30" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="aw"/>
+                                <constraint firstAttribute="height" priority="250" constant="20" id="ah"/>
+                            </constraints>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="0" y="0" width="40" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" priority="750" constant="40" id="bw"/>
+                                <constraint firstAttribute="height" priority="250" constant="20" id="bh"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    \(margins)
+                </stackView>
+            </subviews>
+            <constraints>
+                \(IBDocumentTests.edges("st"))
+            </constraints>
+        """, tools: "21507")
+    }
+
+    /// No document writes `layoutMarginsRelativeArrangement`, yet a stack
+    /// with margins of its own has its views saved inside them, with
+    /// `layoutMargins` or `directionalLayoutMargins`, whatever the alignment
+    /// (41 stacks of corona-warn-app, habitica, nhs-covid and simplenote;
+    /// none saved with its views on its edges).
+    func testWrittenMarginsInsetTheArrangedViews() throws {
+        let directional = #"<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="20" bottom="30" trailing="16"/>"#
+        let (_, _, filled) = try IBDocumentTests.scene(Self.stack("", margins: directional))
+        XCTAssertEqual(filled.status, .satisfied, "\(filled.diagnostics)")
+        XCTAssertEqual(filled.frame("a"), SceneRect(x: 20, y: 10, width: 30, height: 60))
+        XCTAssertEqual(filled.frame("b"), SceneRect(x: 50, y: 10, width: 134, height: 60))
+
+        let insets = #"<edgeInsets key="layoutMargins" top="10" left="20" bottom="30" right="16"/>"#
+        let (_, _, centred) = try IBDocumentTests.scene(Self.stack(#"alignment="center""#, margins: insets))
+        XCTAssertEqual(centred.status, .satisfied, "\(centred.diagnostics)")
+        XCTAssertEqual(centred.frame("a"), SceneRect(x: 20, y: 30, width: 30, height: 20), "centred between the margins")
+        XCTAssertEqual(centred.frame("b")?.width, 134)
+
+        let (_, _, plain) = try IBDocumentTests.scene(Self.stack("", margins: ""))
+        XCTAssertEqual(plain.frame("a"), SceneRect(x: 0, y: 0, width: 30, height: 100), "no margins of its own: edge to edge")
+    }
+
+    /// A view `id` of a fixed `width` × 20, hidden or not, for a stack.
+    static func fixed(_ id: String, width: Double, hidden: Bool = false) -> String {
+        """
+                        <view translatesAutoresizingMaskIntoConstraints="NO"\(hidden ? #" hidden="YES""# : "") id="\(id)">
+                            <rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="\(id)w"/>
+                                <constraint firstAttribute="height" constant="20" id="\(id)h"/>
+                            </constraints>
+                        </view>
+        """
+    }
+
+    /// A horizontal stack `st` pinned at the root's top leading corner,
+    /// centred across, spaced 10, arranging `views`.
+    static func row(_ views: [String]) -> [UInt8] {
+        IBDocumentTests.xib("""
+            <subviews>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" alignment="center" spacing="10" id="st">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <subviews>
+        \(views.joined(separator: "\n"))
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="st" firstAttribute="height" constant="100" id="h"/>
+            </constraints>
+        """, tools: "21507")
+    }
+
+    /// A hidden arranged view sits halfway into the gap between the visible
+    /// views around it (corona-warn-app, nhs-covid, pocket-casts,
+    /// rocket-chat), at the end of the last visible view when several are
+    /// visible (corona-warn-app, element, nhs-covid, openfoodfacts), at the
+    /// stack's leading edge when one is (element, nhs-covid, openfoodfacts,
+    /// rocket-chat), and centred across as the visible views are.
+    func testHiddenArrangedViewsSitWhereTheSavedFramesShow() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("h", width: 28, hidden: true),
+            Self.fixed("b", width: 40), Self.fixed("t", width: 16, hidden: true),
+        ]))
+        XCTAssertEqual(result.frame("b")?.x, 40, "the hidden view takes no room")
+        XCTAssertEqual(result.frame("h"), SceneRect(x: 35, y: 40, width: 28, height: 20))
+        XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
+
+        let (_, _, single) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true),
+        ]))
+        XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
+    }
+}
