@@ -541,4 +541,39 @@ final class AppKitImportTests: XCTestCase {
         // Saved y-up at 56 in 100: 100 - 56 - 28 = 16 from the top.
         XCTAssertEqual(result.frame("s"), SceneRect(x: 85, y: 16, width: 19, height: 28))
     }
+
+    /// An image view pinned by its own constraints to 16×16 but saved 27
+    /// high holds its image's padding, the odd point above: 6 above and 5
+    /// below (NetNewsWire's `NSActionTemplate`; MacPass's 3 and 3, Aerial's
+    /// symbols, Keeping You Awake's 11 around a 96-high image).
+    func testAnImagePinnedSmallerThanItsFrameHoldsItsPadding() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="16" id="w"/>
+                                <constraint firstAttribute="height" constant="16" id="h"/>
+                            </constraints>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="ic"/>
+                        </imageView>
+        """ }, width: 16, height: 27, insets: EdgeInsets(top: 6, left: 0, bottom: 5, right: 0))
+    }
+
+    /// A borderless image button pinned to 16×16 but saved 22 high holds
+    /// its image's padding as an image view does (IINA's and MacPass's
+    /// freestanding templates, Aerial's symbols).
+    func testAnImageButtonPinnedSmallerThanItsFrameHoldsItsPadding() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="16" id="w"/>
+                                <constraint firstAttribute="height" constant="16" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRefreshFreestandingTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+    }
 }
