@@ -171,6 +171,49 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(imported.warnings.last?.line, 2)
     }
 
+    /// A toolbar item's view and a Touch Bar item's view are laid out by
+    /// their item, not in the window's content: each is named by a warning
+    /// at its own line, never left out silently (Aerial's and LuLu's
+    /// toolbars, MacDown's and Latest's Touch Bars).
+    func testItemViewsAreLeftOutWithAWarningAtTheirLine() throws {
+        let objects = """
+                <window title="Rules" id="w1">
+                    <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                    <view key="contentView" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    </view>
+                    <toolbar key="toolbar" implicitIdentifier="T" displayMode="iconOnly" sizeMode="regular" id="tb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="S" label="Search" id="ti">
+                                <searchField key="view" verticalHuggingPriority="750" id="sf">
+                                    <rect key="frame" x="0.0" y="14" width="96" height="22"/>
+                                </searchField>
+                            </toolbarItem>
+                        </allowedToolbarItems>
+                    </toolbar>
+                    <touchBar key="touchBar" id="bar">
+                        <touchBarItems>
+                            <touchBarItem id="tbi">
+                                <viewController key="viewController" id="vc">
+                                    <button key="view" verticalHuggingPriority="750" id="tbb">
+                                        <rect key="frame" x="0.0" y="0.0" width="72" height="30"/>
+                                    </button>
+                                </viewController>
+                            </touchBarItem>
+                        </touchBarItems>
+                    </touchBar>
+                </window>
+        """
+        let bytes = Self.document(objects)
+        let imported = try IBImporter().read(bytes, source: "test.xib")
+        XCTAssertEqual(imported.scenes.map(\.name), ["Rules"])
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = { (id: String) in (lines.firstIndex { $0.contains("id=\"\(id)\"") } ?? 0) + 1 }
+        let items = imported.warnings.filter { $0.message.contains("item's view") }
+        XCTAssertEqual(items.map(\.line), [line("sf"), line("tbb")])
+        XCTAssertEqual(items.map(\.element), ["searchField", "button"])
+    }
+
     /// A push button saved 32 high by a recent Xcode: constraints hold its
     /// 20-high bezel, 7 pt inside the frame at the sides and bottom.
     func testAPushButtonIsPlacedByItsAlignmentRectangle() throws {
