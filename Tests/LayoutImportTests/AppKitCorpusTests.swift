@@ -107,7 +107,9 @@ final class AppKitCorpusTests: XCTestCase {
         ("coteditor", 70, 53, 0),
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
+        ("hiddenbar", 57, 43, 5),
         ("itsycal", 0, 0, 0),
+        ("keepingyouawake", 74, 72, 0),
         ("maccy", 91, 76, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
@@ -117,6 +119,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("rectangle", 291, 278, 0),
         ("sequel-ace", 1451, 1419, 0),
         ("sparkle", 49, 49, 0),
+        ("syncthing", 17, 17, 0),
         ("vienna", 221, 205, 0),
     ]
 
