@@ -101,13 +101,13 @@ final class AppKitCorpusTests: XCTestCase {
     /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 564, 6),
+        ("aerial", 641, 570, 6),
         ("amethyst", 111, 108, 0),
         ("clipy", 202, 202, 1),
         ("coteditor", 70, 53, 0),
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
-        ("hiddenbar", 57, 43, 5),
+        ("hiddenbar", 57, 53, 5),
         ("itsycal", 0, 0, 0),
         ("keepingyouawake", 74, 72, 0),
         ("maccy", 91, 76, 0),

@@ -140,6 +140,52 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// A top-aligned stack whose document centres one of its views on the
+    /// stack: the document's constraint places that view, not the stack's
+    /// alignment (Hidden Bar's check box beside a help button; Aerial's
+    /// bottom-aligned icons pinned 1 below the stack's top). Both at once
+    /// would conflict, as the 20-high view cannot stretch.
+    func testADocumentsConstraintAcrossAStackPlacesTheView() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <subviews>
+                                <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="10" width="50" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="w1"/>
+                                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <customView placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="58" y="0.0" width="242" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="h2"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v1" firstAttribute="centerY" secondItem="s1" secondAttribute="centerY" id="y1"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        // Centred in the 40-high stack, as saved (y-up 10 from the bottom), not at its top.
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 0, y: 10, width: 50, height: 20))
+        XCTAssertEqual(result.frame("v2")?.y, 0, "the view the document leaves alone keeps the stack's alignment")
+    }
+
     /// AppKit documents keep the view limit every import keeps.
     func testTheViewLimitHoldsForAppKit() throws {
         var importer = IBImporter()
