@@ -101,22 +101,25 @@ final class AppKitCorpusTests: XCTestCase {
     /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 553, 6),
+        ("aerial", 641, 570, 6),
         ("amethyst", 111, 108, 0),
         ("clipy", 202, 202, 1),
-        ("coteditor", 70, 52, 0),
+        ("coteditor", 70, 53, 0),
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
+        ("hiddenbar", 57, 53, 5),
         ("itsycal", 0, 0, 0),
+        ("keepingyouawake", 74, 72, 0),
         ("maccy", 91, 76, 0),
         ("macdown", 91, 38, 0),
         ("monitorcontrol", 191, 191, 0),
-        ("netnewswire", 249, 238, 1),
+        ("netnewswire", 249, 241, 1),
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 470, 12),
-        ("rectangle", 291, 276, 0),
+        ("rectangle", 291, 278, 0),
         ("sequel-ace", 1451, 1419, 0),
         ("sparkle", 49, 49, 0),
+        ("syncthing", 17, 17, 0),
         ("vienna", 221, 205, 0),
     ]
 

@@ -140,6 +140,52 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// A top-aligned stack whose document centres one of its views on the
+    /// stack: the document's constraint places that view, not the stack's
+    /// alignment (Hidden Bar's check box beside a help button; Aerial's
+    /// bottom-aligned icons pinned 1 below the stack's top). Both at once
+    /// would conflict, as the 20-high view cannot stretch.
+    func testADocumentsConstraintAcrossAStackPlacesTheView() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <subviews>
+                                <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="10" width="50" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="w1"/>
+                                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <customView placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="58" y="0.0" width="242" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="h2"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v1" firstAttribute="centerY" secondItem="s1" secondAttribute="centerY" id="y1"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        // Centred in the 40-high stack, as saved (y-up 10 from the bottom), not at its top.
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 0, y: 10, width: 50, height: 20))
+        XCTAssertEqual(result.frame("v2")?.y, 0, "the view the document leaves alone keeps the stack's alignment")
+    }
+
     /// AppKit documents keep the view limit every import keeps.
     func testTheViewLimitHoldsForAppKit() throws {
         var importer = IBImporter()
@@ -169,6 +215,49 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertTrue(imported.scenes.isEmpty)
         XCTAssertEqual(imported.noSceneReason, "no window or view to lay out (the document holds customObject, menu)")
         XCTAssertEqual(imported.warnings.last?.line, 2)
+    }
+
+    /// A toolbar item's view and a Touch Bar item's view are laid out by
+    /// their item, not in the window's content: each is named by a warning
+    /// at its own line, never left out silently (Aerial's and LuLu's
+    /// toolbars, MacDown's and Latest's Touch Bars).
+    func testItemViewsAreLeftOutWithAWarningAtTheirLine() throws {
+        let objects = """
+                <window title="Rules" id="w1">
+                    <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                    <view key="contentView" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    </view>
+                    <toolbar key="toolbar" implicitIdentifier="T" displayMode="iconOnly" sizeMode="regular" id="tb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="S" label="Search" id="ti">
+                                <searchField key="view" verticalHuggingPriority="750" id="sf">
+                                    <rect key="frame" x="0.0" y="14" width="96" height="22"/>
+                                </searchField>
+                            </toolbarItem>
+                        </allowedToolbarItems>
+                    </toolbar>
+                    <touchBar key="touchBar" id="bar">
+                        <touchBarItems>
+                            <touchBarItem id="tbi">
+                                <viewController key="viewController" id="vc">
+                                    <button key="view" verticalHuggingPriority="750" id="tbb">
+                                        <rect key="frame" x="0.0" y="0.0" width="72" height="30"/>
+                                    </button>
+                                </viewController>
+                            </touchBarItem>
+                        </touchBarItems>
+                    </touchBar>
+                </window>
+        """
+        let bytes = Self.document(objects)
+        let imported = try IBImporter().read(bytes, source: "test.xib")
+        XCTAssertEqual(imported.scenes.map(\.name), ["Rules"])
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = { (id: String) in (lines.firstIndex { $0.contains("id=\"\(id)\"") } ?? 0) + 1 }
+        let items = imported.warnings.filter { $0.message.contains("item's view") }
+        XCTAssertEqual(items.map(\.line), [line("sf"), line("tbb")])
+        XCTAssertEqual(items.map(\.element), ["searchField", "button"])
     }
 
     /// A push button saved 32 high by a recent Xcode: constraints hold its
@@ -540,5 +629,40 @@ final class AppKitImportTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         // Saved y-up at 56 in 100: 100 - 56 - 28 = 16 from the top.
         XCTAssertEqual(result.frame("s"), SceneRect(x: 85, y: 16, width: 19, height: 28))
+    }
+
+    /// An image view pinned by its own constraints to 16×16 but saved 27
+    /// high holds its image's padding, the odd point above: 6 above and 5
+    /// below (NetNewsWire's `NSActionTemplate`; MacPass's 3 and 3, Aerial's
+    /// symbols, Keeping You Awake's 11 around a 96-high image).
+    func testAnImagePinnedSmallerThanItsFrameHoldsItsPadding() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="16" id="w"/>
+                                <constraint firstAttribute="height" constant="16" id="h"/>
+                            </constraints>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="ic"/>
+                        </imageView>
+        """ }, width: 16, height: 27, insets: EdgeInsets(top: 6, left: 0, bottom: 5, right: 0))
+    }
+
+    /// A borderless image button pinned to 16×16 but saved 22 high holds
+    /// its image's padding as an image view does (IINA's and MacPass's
+    /// freestanding templates, Aerial's symbols).
+    func testAnImageButtonPinnedSmallerThanItsFrameHoldsItsPadding() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="16" id="w"/>
+                                <constraint firstAttribute="height" constant="16" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRefreshFreestandingTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
     }
 }

@@ -13,6 +13,28 @@ extension IBImporter {
     /// are laid out in the row the table makes, never in the table's frame.
     static let appKitPrototypes: Set<String> = ["tableCellView", "tableRowView"]
 
+    /// Where a view is shown by its item, not laid out in a view tree:
+    /// a window toolbar's item and a Touch Bar's item.
+    static let itemViewHolders: [String: String] = [
+        "toolbarItem": "a toolbar item's view: placed by the window's toolbar, not laid out here",
+        "touchBarItem": "a Touch Bar item's view: shown in the Touch Bar, not laid out here",
+    ]
+
+    /// One warning per view an item holds (Aerial's and LuLu's toolbars,
+    /// MacDown's and Latest's Touch Bars), at the view's line: no view of
+    /// the document is left out without one.
+    static func itemViewWarnings(_ element: IBElement, holder: String? = nil) -> [IBWarning] {
+        var warnings: [IBWarning] = []
+        for child in element.children {
+            if let holder, child["key"] == "view", IBSceneBuilder.isView(child) {
+                warnings.append(IBWarning(line: child.line, element: child.name, message: holder))
+            } else {
+                warnings += itemViewWarnings(child, holder: itemViewHolders[child.name] ?? holder)
+            }
+        }
+        return warnings
+    }
+
     func readAppKit(_ root: IBElement, source: String, storyboard: Bool, warnings start: [IBWarning]) throws(IBReadError) -> IBImport {
         var warnings = start
         var roots: [(name: String, view: IBElement, window: Bool)] = []
@@ -64,6 +86,7 @@ extension IBImporter {
         }
         for r in roots { collect(r.view) }
         roots += cells
+        warnings += Self.itemViewWarnings(root)
         var reason: String?
         if roots.isEmpty {
             let objects = storyboard ? root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] }

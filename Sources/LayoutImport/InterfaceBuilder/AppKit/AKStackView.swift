@@ -7,7 +7,8 @@
 /// view), `edgeInsets` from the stack's edges. With `gravityAreas`
 /// distribution the gaps and ends may grow and the stack hugs its views at
 /// its stack-hugging priority; the other distributions fill the stack.
-/// Across: each view aligned as `alignment` says, never outside the stack,
+/// Across: each view aligned as `alignment` says (unless the document ties
+/// it to the stack across itself: its constraint wins), never outside the stack,
 /// and the stack hugging its largest view at the cross-axis hugging
 /// priority. Hidden views are left out when `detachesHiddenViews` is on.
 extension IBSceneBuilder {
@@ -124,8 +125,11 @@ extension IBSceneBuilder {
             warn(element, "alignment '\(alignment)' does not apply across a \(vertical ? "vertical" : "horizontal") stack: laid out as centre")
         }
         guard let first = ids.first else { return }
+        let tied = Self.tiedAcross(element, vertical: vertical)
         for id in ids {
             switch kind {
+            case _ where tied.contains(id):
+                break
             case "fill":
                 add(system: "NSStackView-alignment", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, guide: id)
                 add(system: "NSStackView-alignment", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, guide: id)
@@ -146,5 +150,23 @@ extension IBSceneBuilder {
             add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: hug, guide: id)
             add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: hug, guide: id)
         }
+    }
+
+    /// Arranged views the document itself ties to their stack across it
+    /// (a `centerY` to the stack in a top-aligned one): the document's
+    /// constraint places them, not the stack's alignment.
+    static func tiedAcross(_ stack: IBElement, vertical: Bool) -> Set<String> {
+        let across: Set<String> = vertical ? ["leading", "trailing", "left", "right", "centerX"]
+            : ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline"]
+        guard let id = stack["id"] else { return [] }
+        var tied: Set<String> = []
+        for c in stack.child("constraints")?.children ?? [] where (c.number("priority") ?? 1000) == 1000 && c["relation"] == nil {
+            let first = c["firstItem"] ?? id
+            guard let second = c["secondItem"], [first, second].contains(id), first != second else { continue }
+            let other = first == id ? second : first
+            let attribute = first == id ? c["secondAttribute"] : c["firstAttribute"]
+            if let attribute, across.contains(attribute) { tied.insert(other) }
+        }
+        return tied
     }
 }

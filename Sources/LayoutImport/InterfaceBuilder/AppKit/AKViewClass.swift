@@ -93,6 +93,10 @@ enum AKViewClass {
                     guard height == 18 || pinned else { return nil }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
                 }
+            case (_, "shadowlessSquare"), (_, "regularSquare"):
+                // An image button: its frame holds the image's padding as an image view's does.
+                let imageOnly = cell?["image"] != nil && ["only", "overlaps"].contains(cell?["imagePosition"] ?? "")
+                return imageOnly ? imagePadding(element, frame: frame) : nil
             case ("help", "helpButton") where modern && size == "regular" && height >= 25:
                 // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
@@ -127,6 +131,8 @@ enum AKViewClass {
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
             // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
             return IBInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case "imageView":
+            return imagePadding(element, frame: frame)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
@@ -140,6 +146,20 @@ enum AKViewClass {
         default:
             return nil
         }
+    }
+
+    /// An image pinned by its own constraints to a size smaller than the
+    /// frame Xcode saved: the frame holds the image's padding (a symbol's, a
+    /// template's) around the alignment rectangle, half on either side, the
+    /// odd point above. The amount is the document's, not a table's: it
+    /// differs by image, scale and Xcode (docs/importers.md, "AppKit documents").
+    static func imagePadding(_ element: IBElement, frame: IBRect?) -> IBInsets? {
+        guard let frame else { return nil }
+        let height = ownConstant(element, "height").map { max(0, frame.height - $0) } ?? 0
+        let width = ownConstant(element, "width").map { max(0, frame.width - $0) } ?? 0
+        guard height > 0 || width > 0 else { return nil }
+        let top = height == height.rounded() ? (height / 2).rounded(.up) : height / 2
+        return IBInsets(top: top, left: width / 2, bottom: height - top, right: width / 2)
     }
 
     /// The constant of a view's own required `==` constraint on one of its
