@@ -446,11 +446,20 @@ def check_canvas_first(browser, base, count, checks):
         after = browser.evaluate("""({rows: document.querySelectorAll("li[data-tree-item]").length,
             selected: document.querySelector("li[data-tree-item][aria-selected=true]")?.getAttribute("data-tree-item") || null,
             report: document.querySelectorAll(".report tr[data-constraint]").length})""")
+        requests = browser.evaluate(f"""(() => {{ const at = (path) => performance.getEntriesByType("resource")
+            .find((entry) => new URL(entry.name).pathname === path);
+            const look = at("/v1/scenes/grid-{count}/solve"), scene = at("/v1/scenes/grid-{count}");
+            return {{lookAsked: look.startTime, sceneAnswered: scene.responseEnd,
+                     side: getComputedStyle(document.querySelector("aside.side")).contain}}; }})()""")
     finally:
         browser.call("Page.removeScriptToEvaluateOnNewDocument", session=True, identifier=script)
     checks.expect(first == {"constraints": 7 * count, "rows": 0} and after["rows"] == count + 1
                   and after["selected"] == "v10" and after["report"] > 0,
                   f"the canvas comes first with all {7 * count} constraints, then the tree and the report ({first}, {after})")
+    checks.expect(requests["lookAsked"] < requests["sceneAnswered"],
+                  f"the stored look is asked for beside the scene's document, not after its answer ({requests})")
+    checks.expect(requests["side"] == "strict",
+                  f"the side panel is sized by the window: a selection lays out only inside it ({requests})")
 
 
 def check_batch_layer(browser, checks):
