@@ -51,7 +51,7 @@ function showScene(root, name, source = {}) {
         nodes.message,
         el("div", {class: "workspace"},
             el("section", {class: "canvas-area", "aria-label": "Canvas"}, nodes.canvas),
-            el("aside", {class: "side", "aria-label": "Inspector, views and diagnostics"},
+            sidePanel({"aria-label": "Inspector, views and diagnostics"},
                 el("h2", {}, "Inspector"), nodes.report,
                 el("h2", {}, "Views and guides"), nodes.views,
                 el("h2", {}, "Diagnostics"), nodes.diagnostics)),
