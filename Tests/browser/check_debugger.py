@@ -126,6 +126,27 @@ def check_inspecting(browser, base, checks, artifacts):
     checks.expect("Text Field Trailing" not in drawn, "constraints of other views are not drawn by default")
 
 
+def check_report_in_place(browser, base, checks):
+    """Another view's report replaces the shown one in place (its tables kept,
+    their cells changed), and each row's button then inspects that row's
+    constraint, not the one the row showed before."""
+    browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
+    shown = browser.evaluate("""(() => { const before = document.querySelector(".report table.facts");
+        selectItem(currentPage, "field"); const after = document.querySelector(".report table.facts");
+        return {kept: before === after, id: after.querySelector("td").textContent,
+                rows: [...document.querySelectorAll(".report tr[data-constraint]")].map((row) => row.dataset.constraint)}; })()""")
+    checks.expect(shown["kept"] and shown["id"] == "field" and "Text Field Trailing" in shown["rows"],
+                  f"selecting another view updates the inspector's tables in place ({shown})")
+    inspected = browser.evaluate(f"""(() => {{ const page = currentPage; const out = [];
+        for (const id of {json.dumps(shown["rows"])}) {{
+            selectItem(page, "name"); selectItem(page, "field");
+            document.querySelector(`.report tr[data-constraint="${{CSS.escape(id)}}"] button.inspect`).click();
+            out.push(page.constraint);
+        }}
+        return out; }})()""")
+    checks.expect(inspected == shown["rows"], f"each row of a report updated in place inspects its own constraint ({inspected})")
+
+
 def check_keyboard(browser, base, checks):
     browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
     browser.evaluate("document.querySelector('rect[data-id=field]').focus()")
@@ -446,11 +467,20 @@ def check_canvas_first(browser, base, count, checks):
         after = browser.evaluate("""({rows: document.querySelectorAll("li[data-tree-item]").length,
             selected: document.querySelector("li[data-tree-item][aria-selected=true]")?.getAttribute("data-tree-item") || null,
             report: document.querySelectorAll(".report tr[data-constraint]").length})""")
+        requests = browser.evaluate(f"""(() => {{ const at = (path) => performance.getEntriesByType("resource")
+            .find((entry) => new URL(entry.name).pathname === path);
+            const look = at("/v1/scenes/grid-{count}/solve"), scene = at("/v1/scenes/grid-{count}");
+            return {{lookAsked: look.startTime, sceneAnswered: scene.responseEnd,
+                     side: getComputedStyle(document.querySelector("aside.side > .side-body")).contain}}; }})()""")
     finally:
         browser.call("Page.removeScriptToEvaluateOnNewDocument", session=True, identifier=script)
     checks.expect(first == {"constraints": 7 * count, "rows": 0} and after["rows"] == count + 1
                   and after["selected"] == "v10" and after["report"] > 0,
                   f"the canvas comes first with all {7 * count} constraints, then the tree and the report ({first}, {after})")
+    checks.expect(requests["lookAsked"] < requests["sceneAnswered"],
+                  f"the stored look is asked for beside the scene's document, not after its answer ({requests})")
+    checks.expect(requests["side"] == "strict",
+                  f"the side panel is sized by the window: a selection lays out only inside it ({requests})")
 
 
 def check_batch_layer(browser, checks):
@@ -570,6 +600,7 @@ def check_debugger(chromium, profile, base, scenes_dir, checks, artifacts):
     try:
         check_drawing(browser, base, checks, artifacts)
         check_inspecting(browser, base, checks, artifacts)
+        check_report_in_place(browser, base, checks)
         check_keyboard(browser, base, checks)
         check_zoom_and_tree(browser, base, checks, artifacts)
         check_drop(browser, base, scenes_dir, checks, artifacts)

@@ -38,6 +38,50 @@ function svgEl(tag, attributes, ...children) {
     return appendChildren(node, children);
 }
 
+/// Makes `node` show what `model` (built, not yet shown) shows, changing only
+/// what differs: text, attributes, children past the end. A selection then
+/// redraws a few cells of the inspector, not the tables (docs/dashboard.md,
+/// "Drawing time"). A node kept keeps its listeners: they read what they act
+/// on from its attributes.
+function morph(node, model) {
+    if (node.nodeType !== model.nodeType || node.nodeName !== model.nodeName) {
+        node.replaceWith(model);
+        return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) {
+        if (node.nodeValue !== model.nodeValue) node.nodeValue = model.nodeValue;
+        return;
+    }
+    for (const name of node.getAttributeNames()) if (!model.hasAttribute(name)) node.removeAttribute(name);
+    for (const name of model.getAttributeNames()) {
+        const value = model.getAttribute(name);
+        if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+    }
+    let at = node.firstChild;
+    for (const child of [...model.childNodes]) {
+        if (!at) {
+            node.appendChild(child);
+            continue;
+        }
+        const next = at.nextSibling;
+        morph(at, child);
+        at = next;
+    }
+    while (at) {
+        const next = at.nextSibling;
+        node.removeChild(at);
+        at = next;
+    }
+}
+
+/// The side panel beside a canvas, sized by the window. Its content lies in a
+/// contained box of its own: the panel is a grid item, which a browser never
+/// lays out apart from the grid, so a selection's new inspector would
+/// otherwise lay out the whole page (docs/dashboard.md, "Drawing time").
+function sidePanel(attributes, ...children) {
+    return el("aside", {...attributes, class: "side"}, el("div", {class: "side-body"}, children));
+}
+
 /// A page that draws no frames (a hidden tab, a DOM dump) goes on after this.
 const FRAME_WAIT_MS = 100;
 

@@ -38,7 +38,7 @@ function showExplain(root) {
             toolButton("export-png", "Export the canvas as PNG", "Export PNG", () => downloadPng(page)), nodes.note),
         el("div", {class: "workspace"},
             nodes.canvas,
-            el("aside", {class: "side"}, nodes.summary, el("h2", {}, "Views and guides"), nodes.views,
+            sidePanel({}, nodes.summary, el("h2", {}, "Views and guides"), nodes.views,
                 el("h2", {}, "Report"), nodes.report))));
     document.title = "layoutd — explain";
     nodes.explain.addEventListener("click", () => explainMessage(page));

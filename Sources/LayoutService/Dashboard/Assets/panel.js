@@ -201,15 +201,15 @@ function refreshMarks(page) {
 }
 
 function renderReport(page) {
-    const target = clear(page.nodes.report);
+    const target = page.nodes.report;
     if (page.constraint && constraintModel(page).byId.has(page.constraint)) {
-        target.appendChild(constraintCard(page));
+        clear(target).appendChild(constraintCard(page));
         refreshMarks(page);
         return;
     }
     const item = page.selected ? page.index.get(page.selected) : null;
     if (!item) {
-        target.appendChild(el("p", {class: "muted"}, "Click a view or a constraint to inspect it."));
+        clear(target).appendChild(el("p", {class: "muted"}, "Click a view or a constraint to inspect it."));
         return;
     }
     const spec = item.spec;
@@ -228,13 +228,17 @@ function renderReport(page) {
             ["Resistance", pair(spec.compressionResistance, 750)]);
     }
     const constraints = (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
-    appendChildren(target,
+    const report = el("div", {class: "view-report"},
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, `Constraints (${constraints.length})`),
         el("table", {class: "constraints"},
             el("thead", {}, el("tr", {}, el("th", {}, el("span", {class: "visually-hidden"}, "Holds")),
                 ["Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
             el("tbody", {}, constraints.map((constraint) => constraintRow(page, constraint)))));
+    // Another view's report replaces the shown one in place.
+    const shown = target.childElementCount === 1 && target.firstElementChild.matches(".view-report") ? target.firstElementChild : null;
+    if (shown) morph(shown, report);
+    else appendChildren(clear(target), report);
     refreshMarks(page);
 }
 
@@ -371,6 +375,7 @@ function moveShapes(page, frames, moved) {
 function inspectButton(page, id) {
     const button = el("button", {type: "button", class: "inspect", "data-inspect": id, "aria-label": `Inspect constraint ${id}`},
         el("code", {}, id));
-    button.addEventListener("click", () => inspectConstraint(page, id));
+    // Read at the click: the inspector updated in place may have renamed it.
+    button.addEventListener("click", () => inspectConstraint(page, button.getAttribute("data-inspect")));
     return button;
 }

@@ -51,7 +51,7 @@ function showScene(root, name, source = {}) {
         nodes.message,
         el("div", {class: "workspace"},
             el("section", {class: "canvas-area", "aria-label": "Canvas"}, nodes.canvas),
-            el("aside", {class: "side", "aria-label": "Inspector, views and diagnostics"},
+            sidePanel({"aria-label": "Inspector, views and diagnostics"},
                 el("h2", {}, "Inspector"), nodes.report,
                 el("h2", {}, "Views and guides"), nodes.views,
                 el("h2", {}, "Diagnostics"), nodes.diagnostics)),
@@ -92,6 +92,11 @@ function layoutDirection(doc, overrides) {
 }
 
 async function loadScene(page) {
+    const link = readLink(page);
+    // The stored look needs nothing of the document: asked for beside it, its
+    // answer does not wait for the document's (docs/dashboard.md, "Drawing time").
+    const stored = page.dropped || link.variant ? null : api("GET", lookPath(page.name));
+    if (stored) stored.catch(() => {}); // a refused document is the one reported
     try {
         if (!page.dropped) page.document = await api("GET", `/v1/scenes/${encodeURIComponent(page.name)}`);
     } catch (error) {
@@ -101,18 +106,18 @@ async function loadScene(page) {
     }
     page.variants = variantChoices(page.document);
     fillVariantSelect(page);
-    const link = readLink(page);
     const wanted = page.variants.findIndex((choice) => choice.key === link.variant);
     if (wanted >= 0) page.nodes.variant.selectedIndex = wanted;
     page.showAll = page.nodes.showAll.checked = link.all;
     page.restoring = true;
-    await solveScene(page);
+    await solveScene(page, stored);
     if (page.result) applyLink(page, link);
     page.restoring = false;
     writeLink(page);
 }
 
-async function solveScene(page) {
+/// `stored`: the stored look's answer when already asked for.
+async function solveScene(page, stored = null) {
     const choice = page.variants[page.nodes.variant.selectedIndex] || page.variants[0];
     // A variant shows the stored scene: an unstored edit is left.
     page.edit = null;
@@ -124,9 +129,9 @@ async function solveScene(page) {
         // On a device, an imported scene's safe area is the device's: that
         // document is solved as it is, stored nowhere.
         const onDevice = choice.device ? deviceDocument(page.document, choice.device) : null;
-        page.response = page.dropped || onDevice
-            ? await api("POST", "/v1/solve?detail=full", {...(onDevice || page.document), ...(choice.overrides || {})})
-            : await api("GET", lookPath(page.name, choice.overrides));
+        page.response = await (stored && choice.key === "stored" ? stored
+            : page.dropped || onDevice ? api("POST", "/v1/solve?detail=full", {...(onDevice || page.document), ...(choice.overrides || {})})
+            : api("GET", lookPath(page.name, choice.overrides)));
         page.result = choice.pick(page.response);
         if (!page.result) throw new Error(`The answer has no result for variant ${choice.label}.`);
         page.result = atAnotherSize(page, choice, page.result);
