@@ -35,7 +35,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "pocket-casts": (views: 334, within: 330, ambiguousFound: 1, withoutSavedSizes: 264, unflagged: 0),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 591, ambiguousFound: 1, withoutSavedSizes: 483, unflagged: 6),
-        "rxswift": (views: 168, within: 135, ambiguousFound: 0, withoutSavedSizes: 77, unflagged: 0),
+        "rxswift": (views: 168, within: 136, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
         "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),
     ]

@@ -184,19 +184,20 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
-    /// safe area's top; `extra` goes into the view (a segue's button).
-    static func controllerScene(_ id: String, extra: String = "") -> String {
+    /// safe area's top (or its `edge`); `extra` goes into the view (a
+    /// segue's button), `attributes` into the controller.
+    static func controllerScene(_ id: String, extra: String = "", edge: String = "top", attributes: String = "") -> String {
         """
                 <scene sceneID="s-\(id)">
                     <objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
+                        <viewController id="\(id)"\(attributes) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root-\(id)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\(extra)</view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="\(edge)" secondItem="g-\(id)" secondAttribute="\(edge)" id="t-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="l-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="width" constant="10" id="w-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="height" constant="10" id="h-\(id)"/>
@@ -247,6 +248,61 @@ final class IBUIKitRuleTests: XCTestCase {
                        "status bar 20, and 44 under an inferred navigation bar")
         // An opaque bar: the views start below it, their safe area at their top.
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
+    }
+
+    /// Bottoms of views pinned to their safe areas' bottoms in controllers
+    /// of a tab bar controller: a tab, a tab's navigation controller's root
+    /// and what it shows, one shown with `hidesBottomBarWhenPushed`, and one
+    /// outside; `tabRoot` is the saved frame's height of the tab's view.
+    static func tabbedBottoms(tabRoot: Double = 667) throws -> [String: Double] {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/><segue destination="hiding" kind="show" id="sg2"/></connections>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="tabs-scene">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                                <connections>
+                                    <segue destination="tab" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" navigationBarHidden="YES" sceneMemberID="viewController">
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("tab", edge: "bottom").replacingOccurrences(of: #"height="667""#, with: "height=\"\(tabRoot)\""))
+            \(Self.controllerScene("first", extra: push, edge: "bottom"))
+            \(Self.controllerScene("pushed", edge: "bottom"))
+            \(Self.controllerScene("hiding", edge: "bottom", attributes: #" hidesBottomBarWhenPushed="YES""#))
+            \(Self.controllerScene("alone", edge: "bottom"))
+                </scenes>
+            </document>
+            """
+        var bottoms: [String: Double] = [:]
+        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            for id in ["tab", "first", "pushed", "hiding", "alone"] { if let f = result.frame("a-\(id)") { bottoms[id] = f.y + f.height } }
+        }
+        return bottoms
+    }
+
+    /// Controllers a tab bar controller shows sit above an inferred 49-point
+    /// tab bar (altstore's AppViewController, pushed from a tab's navigation
+    /// controller; rxswift's SimpleUIPickerViewExample, a tab), unless pushed
+    /// with `hidesBottomBarWhenPushed`; a view saved short of the screen's
+    /// bottom already ends above the bar (xlpagertabstrip's tabs).
+    func testTabBarIsInferredForATabBarControllersControllers() throws {
+        XCTAssertEqual(try Self.tabbedBottoms(), ["tab": 618, "first": 618, "pushed": 618, "hiding": 667, "alone": 667])
+        XCTAssertEqual(try Self.tabbedBottoms(tabRoot: 618)["tab"], 618, "saved above the bar: no second bar")
     }
 
     /// Tops of `a-alone` (full screen, presenting `sheet` modally) and
