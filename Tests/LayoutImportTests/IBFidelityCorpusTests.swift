@@ -14,7 +14,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 503, ambiguousFound: 13, withoutSavedSizes: 256, unflagged: 18),
+        "corona-warn-app": (views: 604, within: 505, ambiguousFound: 13, withoutSavedSizes: 258, unflagged: 18),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, withoutSavedSizes: 348, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
         "element": (views: 1199, within: 1137, ambiguousFound: 3, withoutSavedSizes: 810, unflagged: 22),
@@ -35,7 +35,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "pocket-casts": (views: 334, within: 330, ambiguousFound: 1, withoutSavedSizes: 264, unflagged: 0),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 591, ambiguousFound: 1, withoutSavedSizes: 483, unflagged: 6),
-        "rxswift": (views: 168, within: 136, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
+        "rxswift": (views: 168, within: 142, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
         "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),
     ]
