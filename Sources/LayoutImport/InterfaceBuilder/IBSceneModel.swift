@@ -59,8 +59,8 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
-    /// A stopped activity indicator hidden because it hides when stopped:
-    /// Xcode's canvas still lays it out, so a stack gives it room
+    /// A hidden activity indicator that hides when stopped and is not
+    /// animating: Xcode's canvas still lays it out, so a stack gives it room
     /// (docs/importers.md, "Stack views' hidden views").
     var drawnWhenHidden: Bool = false
     /// What the canvas shows of it (`IBAppearance`).
