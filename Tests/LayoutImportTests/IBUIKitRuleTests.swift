@@ -210,15 +210,22 @@ final class IBUIKitRuleTests: XCTestCase {
         """
     }
 
+    /// The solved frames of the views `a-ID` of a storyboard holding `scenes`.
+    static func storyboardFrames(_ scenes: String, tools: String, device: String = "retina4_7") throws -> [String: SceneRect] {
+        var frames: [String: SceneRect] = [:]
+        let bytes = IBDocumentTests.storyboard(scenes, device: device, tools: tools)
+        for scene in try IBImporter().read(bytes, source: "test.storyboard").scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            for frame in result.frames where frame.id.hasPrefix("a-") { frames[String(frame.id.dropFirst(2))] = frame.rect }
+        }
+        return frames
+    }
+
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
     /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
     static func navigatedTops(barAttributes: String) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
+        return try storyboardFrames("""
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
@@ -230,17 +237,7 @@ final class IBUIKitRuleTests: XCTestCase {
             \(Self.controllerScene("first", extra: push))
             \(Self.controllerScene("pushed"))
             \(Self.controllerScene("alone"))
-                </scenes>
-            </document>
-            """
-        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
-        var tops: [String: Double] = [:]
-        for scene in imported.scenes {
-            let document = try XCTUnwrap(scene.document)
-            let result = SceneSolver.solve(document, options: SolveOptions())
-            for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
-        }
-        return tops
+            """, tools: "14490.70").mapValues(\.y)
     }
 
     func testNavigationBarIsInferredAlongPushSegues() throws {
@@ -256,11 +253,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// outside; `tabRoot` is the saved frame's height of the tab's view.
     static func tabbedBottoms(tabRoot: Double = 667) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/><segue destination="hiding" kind="show" id="sg2"/></connections>"#
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
+        return try storyboardFrames("""
                     <scene sceneID="tabs-scene">
                         <objects>
                             <tabBarController id="tabs" sceneMemberID="viewController">
@@ -284,15 +277,7 @@ final class IBUIKitRuleTests: XCTestCase {
             \(Self.controllerScene("pushed", edge: "bottom"))
             \(Self.controllerScene("hiding", edge: "bottom", attributes: #" hidesBottomBarWhenPushed="YES""#))
             \(Self.controllerScene("alone", edge: "bottom"))
-                </scenes>
-            </document>
-            """
-        var bottoms: [String: Double] = [:]
-        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
-            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
-            for id in ["tab", "first", "pushed", "hiding", "alone"] { if let f = result.frame("a-\(id)") { bottoms[id] = f.y + f.height } }
-        }
-        return bottoms
+            """, tools: "15705").mapValues { $0.y + $0.height }
     }
 
     /// Controllers a tab bar controller shows sit above an inferred 49-point
@@ -309,22 +294,10 @@ final class IBUIKitRuleTests: XCTestCase {
     /// `a-sheet`, pinned to their safe areas on the notched 6.1-inch phone.
     static func notchedTops(tools: String) throws -> [String: Double] {
         let present = #"<connections><segue destination="sheet" kind="presentation" id="sg1"/></connections>"#
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <scenes>
+        return try storyboardFrames("""
             \(Self.controllerScene("alone", extra: present))
             \(Self.controllerScene("sheet"))
-                </scenes>
-            </document>
-            """
-        var tops: [String: Double] = [:]
-        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
-            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
-            for id in ["alone", "sheet"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
-        }
-        return tops
+            """, tools: tools, device: "retina6_1").mapValues(\.y)
     }
 
     func testFullScreenControllersOfXcode15_3HaveTwiceTheNotchAbove() throws {
@@ -519,16 +492,7 @@ final class IBUIKitRuleTests: XCTestCase {
             <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
             </viewController>
             """)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-            \(scene)
-                </scenes>
-            </document>
-            """
-        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        let imported = try IBImporter().read(IBDocumentTests.storyboard(scene), source: "test.storyboard")
         let document = try XCTUnwrap(imported.scenes.first?.document)
         XCTAssertEqual(document.size.height, 603)
         let result = SceneSolver.solve(document, options: SolveOptions())
