@@ -16,13 +16,22 @@ final class IBDocumentTests: XCTestCase {
 
     /// A xib of the top-level `objects` (the first on line 5).
     static func objects(_ objects: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
+        document("XIB", "objects", objects, device: device, tools: tools)
+    }
+
+    /// A storyboard of the `scenes` (the first on line 5).
+    static func storyboard(_ scenes: String, device: String = "retina4_7", tools: String = "14490.70") -> [UInt8] {
+        document("Storyboard.XIB", "scenes", scenes, device: device, tools: tools)
+    }
+
+    static func document(_ type: String, _ element: String, _ body: String, device: String, tools: String) -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(type)" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
-            <objects>
-        \(objects)
-            </objects>
+            <\(element)>
+        \(body)
+            </\(element)>
         </document>
         """.utf8)
     }

@@ -14,12 +14,15 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 503, ambiguousFound: 13, withoutSavedSizes: 256, unflagged: 18),
+        "corona-warn-app": (views: 604, within: 505, ambiguousFound: 13, withoutSavedSizes: 258, unflagged: 18),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, withoutSavedSizes: 348, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
         "element": (views: 1199, within: 1137, ambiguousFound: 3, withoutSavedSizes: 810, unflagged: 22),
         "ello": (views: 37, within: 36, ambiguousFound: 0, withoutSavedSizes: 30, unflagged: 0),
+        "energy": (views: 154, within: 149, ambiguousFound: 0, withoutSavedSizes: 135, unflagged: 7),
+        "freeotp": (views: 54, within: 54, ambiguousFound: 0, withoutSavedSizes: 23, unflagged: 0),
         "fscalendar": (views: 178, within: 176, ambiguousFound: 0, withoutSavedSizes: 164, unflagged: 0),
+        "githawk": (views: 112, within: 111, ambiguousFound: 0, withoutSavedSizes: 87, unflagged: 0),
         "gomap": (views: 611, within: 593, ambiguousFound: 15, withoutSavedSizes: 383, unflagged: 1),
         "hero": (views: 168, within: 163, ambiguousFound: 0, withoutSavedSizes: 126, unflagged: 0),
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
@@ -35,7 +38,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "pocket-casts": (views: 334, within: 330, ambiguousFound: 1, withoutSavedSizes: 264, unflagged: 0),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 591, ambiguousFound: 1, withoutSavedSizes: 483, unflagged: 6),
-        "rxswift": (views: 168, within: 135, ambiguousFound: 0, withoutSavedSizes: 77, unflagged: 0),
+        "rxswift": (views: 168, within: 142, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
         "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),
     ]

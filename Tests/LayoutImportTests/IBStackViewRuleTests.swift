@@ -112,4 +112,29 @@ final class IBStackViewRuleTests: XCTestCase {
         ]))
         XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
     }
+
+    /// A stopped activity indicator hidden because it hides when stopped
+    /// keeps its room in the saved frames (corona-warn-app's
+    /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating
+    /// does not (habitica's BuyModal), nor does any other hidden view.
+    func testStoppedActivityIndicatorsKeepTheirRoom() throws {
+        func indicator(_ attributes: String) -> String {
+            """
+                        <activityIndicatorView hidden="YES" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="i">
+                            <rect key="frame" x="40" y="40" width="20" height="20"/>
+                        </activityIndicatorView>
+            """
+        }
+        let (_, _, stopped) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), indicator(#"hidesWhenStopped="YES""#), Self.fixed("b", width: 40),
+        ]))
+        XCTAssertEqual(stopped.status, .satisfied, "\(stopped.diagnostics)")
+        XCTAssertEqual(stopped.frame("i"), SceneRect(x: 40, y: 40, width: 20, height: 20))
+        XCTAssertEqual(stopped.frame("b")?.x, 70, "after the indicator and the spacing")
+
+        let (_, _, animating) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), indicator(#"hidesWhenStopped="YES" animating="YES""#), Self.fixed("b", width: 40),
+        ]))
+        XCTAssertEqual(animating.frame("b")?.x, 40, "hidden while animating: no room")
+    }
 }

@@ -184,19 +184,20 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
-    /// safe area's top; `extra` goes into the view (a segue's button).
-    static func controllerScene(_ id: String, extra: String = "") -> String {
+    /// safe area's top (or its `edge`); `extra` goes into the view (a
+    /// segue's button), `attributes` into the controller.
+    static func controllerScene(_ id: String, extra: String = "", edge: String = "top", attributes: String = "") -> String {
         """
                 <scene sceneID="s-\(id)">
                     <objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
+                        <viewController id="\(id)"\(attributes) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root-\(id)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\(extra)</view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                    <constraint firstItem="a-\(id)" firstAttribute="\(edge)" secondItem="g-\(id)" secondAttribute="\(edge)" id="t-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="l-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="width" constant="10" id="w-\(id)"/>
                                     <constraint firstItem="a-\(id)" firstAttribute="height" constant="10" id="h-\(id)"/>
@@ -209,15 +210,22 @@ final class IBUIKitRuleTests: XCTestCase {
         """
     }
 
+    /// The solved frames of the views `a-ID` of a storyboard holding `scenes`.
+    static func storyboardFrames(_ scenes: String, tools: String, device: String = "retina4_7") throws -> [String: SceneRect] {
+        var frames: [String: SceneRect] = [:]
+        let bytes = IBDocumentTests.storyboard(scenes, device: device, tools: tools)
+        for scene in try IBImporter().read(bytes, source: "test.storyboard").scenes {
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+            for frame in result.frames where frame.id.hasPrefix("a-") { frames[String(frame.id.dropFirst(2))] = frame.rect }
+        }
+        return frames
+    }
+
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
     /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
     static func navigatedTops(barAttributes: String) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
+        return try storyboardFrames("""
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
@@ -229,17 +237,7 @@ final class IBUIKitRuleTests: XCTestCase {
             \(Self.controllerScene("first", extra: push))
             \(Self.controllerScene("pushed"))
             \(Self.controllerScene("alone"))
-                </scenes>
-            </document>
-            """
-        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
-        var tops: [String: Double] = [:]
-        for scene in imported.scenes {
-            let document = try XCTUnwrap(scene.document)
-            let result = SceneSolver.solve(document, options: SolveOptions())
-            for id in ["first", "pushed", "alone"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
-        }
-        return tops
+            """, tools: "14490.70").mapValues(\.y)
     }
 
     func testNavigationBarIsInferredAlongPushSegues() throws {
@@ -249,26 +247,57 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// Bottoms of views pinned to their safe areas' bottoms in controllers
+    /// of a tab bar controller: a tab, a tab's navigation controller's root
+    /// and what it shows, one shown with `hidesBottomBarWhenPushed`, and one
+    /// outside; `tabRoot` is the saved frame's height of the tab's view.
+    static func tabbedBottoms(tabRoot: Double = 667) throws -> [String: Double] {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/><segue destination="hiding" kind="show" id="sg2"/></connections>"#
+        return try storyboardFrames("""
+                    <scene sceneID="tabs-scene">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                                <connections>
+                                    <segue destination="tab" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" navigationBarHidden="YES" sceneMemberID="viewController">
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("tab", edge: "bottom").replacingOccurrences(of: #"height="667""#, with: "height=\"\(tabRoot)\""))
+            \(Self.controllerScene("first", extra: push, edge: "bottom"))
+            \(Self.controllerScene("pushed", edge: "bottom"))
+            \(Self.controllerScene("hiding", edge: "bottom", attributes: #" hidesBottomBarWhenPushed="YES""#))
+            \(Self.controllerScene("alone", edge: "bottom"))
+            """, tools: "15705").mapValues { $0.y + $0.height }
+    }
+
+    /// Controllers a tab bar controller shows sit above an inferred 49-point
+    /// tab bar (altstore's AppViewController, pushed from a tab's navigation
+    /// controller; rxswift's SimpleUIPickerViewExample, a tab), unless pushed
+    /// with `hidesBottomBarWhenPushed`; a view saved short of the screen's
+    /// bottom already ends above the bar (xlpagertabstrip's tabs).
+    func testTabBarIsInferredForATabBarControllersControllers() throws {
+        XCTAssertEqual(try Self.tabbedBottoms(), ["tab": 618, "first": 618, "pushed": 618, "hiding": 667, "alone": 667])
+        XCTAssertEqual(try Self.tabbedBottoms(tabRoot: 618)["tab"], 618, "saved above the bar: no second bar")
+    }
+
     /// Tops of `a-alone` (full screen, presenting `sheet` modally) and
     /// `a-sheet`, pinned to their safe areas on the notched 6.1-inch phone.
     static func notchedTops(tools: String) throws -> [String: Double] {
         let present = #"<connections><segue destination="sheet" kind="presentation" id="sg1"/></connections>"#
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <scenes>
+        return try storyboardFrames("""
             \(Self.controllerScene("alone", extra: present))
             \(Self.controllerScene("sheet"))
-                </scenes>
-            </document>
-            """
-        var tops: [String: Double] = [:]
-        for scene in try IBImporter().read(Array(text.utf8), source: "test.storyboard").scenes {
-            let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
-            for id in ["alone", "sheet"] { if let f = result.frame("a-\(id)") { tops[id] = f.y } }
-        }
-        return tops
+            """, tools: tools, device: "retina6_1").mapValues(\.y)
     }
 
     func testFullScreenControllersOfXcode15_3HaveTwiceTheNotchAbove() throws {
@@ -463,16 +492,7 @@ final class IBUIKitRuleTests: XCTestCase {
             <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
             </viewController>
             """)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-            \(scene)
-                </scenes>
-            </document>
-            """
-        let imported = try IBImporter().read(Array(text.utf8), source: "test.storyboard")
+        let imported = try IBImporter().read(IBDocumentTests.storyboard(scene), source: "test.storyboard")
         let document = try XCTUnwrap(imported.scenes.first?.document)
         XCTAssertEqual(document.size.height, 603)
         let result = SceneSolver.solve(document, options: SolveOptions())

@@ -42,6 +42,42 @@ extension IBImporter {
         return inside
     }
 
+    /// Controllers shown inside a tab bar controller: its tabs
+    /// (`relationship="viewControllers"`), a tab's navigation controller's
+    /// root and, from there, every destination of a `show` or `push` segue
+    /// that does not hide the bar (`hidesBottomBarWhenPushed`). Xcode draws
+    /// them above an inferred 49-pt tab bar.
+    static func inferredTabBars(_ scenes: [IBElement]) -> Set<String> {
+        var next: [String: [String]] = [:]
+        var hides: Set<String> = []
+        var inside: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                if controller["hidesBottomBarWhenPushed"] == "YES" { hides.insert(id) }
+                collectSegues(controller) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch segue["kind"] {
+                    case "show", "push": next[id, default: []].append(destination)
+                    case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
+                        next[id, default: []].append(destination)
+                    case "relationship" where segue["relationship"] == "viewControllers" && controller.name == "tabBarController":
+                        if controller.child("tabBar")?["hidden"] != "YES" { inside.insert(destination) }
+                    default: break
+                    }
+                }
+            }
+        }
+        var queue = Array(inside)
+        while let id = queue.popLast() {
+            for shown in next[id] ?? [] where !inside.contains(shown) && !hides.contains(shown) {
+                inside.insert(shown)
+                queue.append(shown)
+            }
+        }
+        return inside
+    }
+
     /// Controllers presented modally (`modal`, `presentation` or
     /// `popoverPresentation` segues), with the controllers a presented
     /// navigation controller shows: laid out as sheets, not full screens

@@ -138,6 +138,7 @@ public struct IBImporter: Sendable {
             let storyboardScenes = root.child("scenes")?.children("scene") ?? []
             let navigated = Self.inferredNavigationBars(storyboardScenes)
             let presented = Self.presentedControllers(storyboardScenes)
+            let tabbed = Self.inferredTabBars(storyboardScenes)
             for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
@@ -148,6 +149,12 @@ public struct IBImporter: Sendable {
                     if let id = controller["id"], let opaque = navigated[id], !barWritten {
                         s.topBar = 44
                         s.opaqueTopBar = opaque
+                    }
+                    if let id = controller["id"], tabbed.contains(id),
+                       !controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }),
+                       let frame = IBRect(view.child("rect", key: "frame")), let designDevice,
+                       frame.y + frame.height >= designDevice.height {
+                        s.bottomBar = 49
                     }
                     s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
                     roots.append((name, view, s))

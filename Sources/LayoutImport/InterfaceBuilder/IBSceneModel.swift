@@ -59,6 +59,10 @@ struct IBViewRecord {
     var ambiguous: Bool
     var misplaced: Bool
     var hidden: Bool
+    /// A hidden activity indicator that hides when stopped and is not
+    /// animating: Xcode's canvas still lays it out, so a stack gives it room
+    /// (docs/importers.md, "Stack views' hidden views").
+    var drawnWhenHidden: Bool = false
     /// What the canvas shows of it (`IBAppearance`).
     var appearance: Appearance? = nil
     /// AppKit controls: where the frame lies outside the alignment rectangle.
@@ -83,6 +87,8 @@ extension IBViewRecord {
             intrinsic: (nil, nil), margins: .all(8), baselines: nil,
             ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
             hidden: element.flag("hidden") == true)
+        drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
+            && element.flag("animating") != true
     }
 }
 

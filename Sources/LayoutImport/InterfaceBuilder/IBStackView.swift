@@ -19,10 +19,11 @@ extension IBSceneBuilder {
             return "\(stack).\(attribute.hasPrefix("center") ? attribute + "WithinMargins" : attribute + "Margin")"
         }
         let members = all.filter { index[$0] != nil }
-        let arranged = members.filter { !views[index[$0]!].hidden }
+        func collapsed(_ id: String) -> Bool { views[index[id]!].hidden && !views[index[id]!].drawnWhenHidden }
+        let arranged = members.filter { !collapsed($0) }
         let alignment = element["alignment"] ?? "fill"
         let equal = ["equalSpacing", "equalCentering"].contains(element["distribution"] ?? "fill")
-        for (position, id) in members.enumerated() where views[index[id]!].hidden {
+        for (position, id) in members.enumerated() where collapsed(id) {
             // A hidden arranged view takes no room: out of the chain. UIKit's
             // own UISV-hiding is required and clashes with the view's own size
             // at run time; Xcode's canvas reports no such conflict, so here it
@@ -32,8 +33,8 @@ extension IBSceneBuilder {
             // "Stack views' hidden views"): halfway into the gap between two
             // visible views, at the end of the last of several, else at the
             // stack's leading edge.
-            let before = members[..<position].last { !views[index[$0]!].hidden }
-            let after = members[(position + 1)...].first { !views[index[$0]!].hidden }
+            let before = members[..<position].last { !collapsed($0) }
+            let after = members[(position + 1)...].first { !collapsed($0) }
             if let before, after != nil, !equal {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
             } else if let before, after == nil, arranged.count > 1 {
