@@ -147,6 +147,32 @@ def check_report_in_place(browser, base, checks):
     checks.expect(inspected == shown["rows"], f"each row of a report updated in place inspects its own constraint ({inspected})")
 
 
+def check_prepared_inspector(browser, base, checks):
+    """Once the page is idle after its first canvas, a view's report waits
+    hidden in the inspector; the first selection changes it in place."""
+    browser.open(f"{base}/ui/scenes/conflict-label-width")
+    try:
+        browser.wait_for("document.querySelector('.report > .view-report.prepared')", timeout=30)
+    except Exception:
+        pass
+    before = browser.evaluate("""(() => { const report = document.querySelector(".report > .view-report");
+        window.preparedReport = report;
+        return report ? {prepared: report.classList.contains("prepared"), visibility: getComputedStyle(report).visibility,
+                         height: report.getBoundingClientRect().height,
+                         message: document.querySelector(".report > p.muted")?.textContent || ""} : null; })()""")
+    checks.expect(before is not None and before["prepared"] and before["visibility"] == "hidden" and before["height"] == 0
+                  and before["message"].startswith("Click a view"),
+                  f"with no selection, a view's report is prepared hidden beside the inviting message ({before})")
+    after = browser.evaluate("""(() => { selectItem(currentPage, "field"); const report = document.querySelector(".report > .view-report");
+        return {kept: report === window.preparedReport, prepared: report.classList.contains("prepared"),
+                visibility: getComputedStyle(report).visibility, id: report.querySelector("table.facts td").textContent,
+                children: document.querySelector(".report").childElementCount,
+                rows: [...report.querySelectorAll("tr[data-constraint]")].map((row) => row.dataset.constraint)}; })()""")
+    checks.expect(after["kept"] and not after["prepared"] and after["visibility"] == "visible" and after["id"] == "field"
+                  and after["children"] == 1 and "Text Field Trailing" in after["rows"],
+                  f"the first selection shows the prepared report, changed in place ({after})")
+
+
 def check_keyboard(browser, base, checks):
     browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
     browser.evaluate("document.querySelector('rect[data-id=field]').focus()")
@@ -638,6 +664,7 @@ def check_debugger(chromium, profile, base, scenes_dir, checks, artifacts):
         check_drawing(browser, base, checks, artifacts)
         check_inspecting(browser, base, checks, artifacts)
         check_report_in_place(browser, base, checks)
+        check_prepared_inspector(browser, base, checks)
         check_keyboard(browser, base, checks)
         check_zoom_and_tree(browser, base, checks, artifacts)
         check_drop(browser, base, scenes_dir, checks, artifacts)

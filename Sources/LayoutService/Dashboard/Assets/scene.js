@@ -203,4 +203,7 @@ async function renderResult(page) {
     renderDiagnostics(page);
     renderReport(page);
     refreshMarks(page);
+    whenIdle(() => {
+        if (page.result === result) prepareInspector(page);
+    });
 }
