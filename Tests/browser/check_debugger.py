@@ -551,6 +551,28 @@ def check_canvas_first(browser, base, count, checks):
                   f"the side panel is sized by the window: a selection lays out only inside it ({requests})")
 
 
+def check_line_index(browser, checks):
+    """A click finds the constraint under it from the strokes of the cells
+    around it, indexed when the page is idle, with the answer a look at every
+    stroke gives."""
+    browser.evaluate("constraintNear(currentPage, 0, 0, 1); new Promise((resolve) => requestIdleCallback(resolve))")
+    compared = browser.evaluate("""(() => { const page = currentPage; const points = [];
+        for (const {lines} of page.constraintLines.filter((_, k) => k % 20 === 0)) for (const [x1, y1, x2, y2] of lines) {
+            points.push([x1, y1], [(x1 + x2) / 2 + 1.5, (y1 + y2) / 2 - 2], [x2 - 3, y2 + 4]); }
+        let seed = 7; const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+        for (let n = 0; n < 500; n++) points.push([next() * 1600 - 20, next() * 1250 - 20]);
+        let found = 0, differ = 0;
+        for (const tolerance of [1, 6.4, 40]) for (const [x, y] of points) {
+            const near = constraintNear(page, x, y, tolerance);
+            if (near !== null) found++;
+            if (near !== constraintNearAll(page, x, y, tolerance)) differ++;
+        }
+        return {fresh: Boolean(page.lineIndex) && page.lineIndex.drawn === page.constraintLines,
+                strokes: page.lineIndex ? page.lineIndex.ids.length : 0, points: points.length, found, differ}; })()""")
+    checks.expect(compared["fresh"] and compared["strokes"] > 7000 and compared["found"] > 1000 and compared["differ"] == 0,
+                  f"clicks find constraints through the index of strokes, as through all of them ({compared})")
+
+
 def check_batch_layer(browser, checks):
     """Past 1,000 shown constraints they lie in a layer over the canvas that a
     selection or an inspected constraint leaves alone (nothing there is
@@ -630,6 +652,7 @@ def measure_drawing(browser, base, checks, artifacts):
         browser.screenshot(artifacts / f"debugger-grid-{count}.png")
         checks.expect(runs["constraints"] == 7 * count, f"all {7 * count} constraints of the {count}-view scene are drawn")
         if count == 1000:
+            check_line_index(browser, checks)
             check_batch_layer(browser, checks)
         browser.intercept({})
         steps = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else {}

@@ -205,6 +205,8 @@ async function renderResult(page) {
     renderReport(page);
     refreshMarks(page);
     whenIdle(() => {
-        if (page.result === result) prepareInspector(page);
+        if (page.result !== result) return;
+        prepareInspector(page);
+        indexLines(page);
     });
 }
