@@ -34,6 +34,8 @@ def audit(browser, source, url, label, checks, artifacts):
     for dark in (False, True):
         scheme(browser, dark)
         browser.open(url)
+        # What the page adds once idle (the inspector prepared hidden) is audited too.
+        browser.evaluate("new Promise((resolve) => requestIdleCallback(resolve))")
         # DevTools evaluation is not bound by the page's script-src: the page keeps its CSP.
         browser.evaluate(source + "\n;true")
         result = browser.evaluate(AXE_RUN, timeout=120)

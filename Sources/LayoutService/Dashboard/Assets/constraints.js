@@ -328,6 +328,36 @@ function unionOf(spans) {
 
 /// The id of the drawn constraint within `tolerance` of a scene point, nearest first.
 function constraintNear(page, x, y, tolerance) {
+    const index = page.lineIndex && page.lineIndex.drawn === page.constraintLines ? page.lineIndex : null;
+    if (!index) {
+        whenIdle(() => indexLines(page));
+        return constraintNearAll(page, x, y, tolerance);
+    }
+    const {ids, coords, cells, wide} = index;
+    const from = (at) => Math.floor((at - tolerance) / LINE_CELL);
+    const to = (at) => Math.floor((at + tolerance) / LINE_CELL);
+    if ((to(x) - from(x) + 1) * (to(y) - from(y) + 1) > LINE_CELLS_AT_MOST) return constraintNearAll(page, x, y, tolerance);
+    // The nearest stroke, and of those as near, the last drawn, as the full scan finds it.
+    let best = -1;
+    let bestDistance = tolerance;
+    const consider = (at) => {
+        const x1 = coords[4 * at], y1 = coords[4 * at + 1], x2 = coords[4 * at + 2], y2 = coords[4 * at + 3];
+        const distance = Math.hypot(x - Math.max(Math.min(x1, x2), Math.min(x, Math.max(x1, x2))),
+            y - Math.max(Math.min(y1, y2), Math.min(y, Math.max(y1, y2))));
+        if (distance < bestDistance || (distance === bestDistance && at > best)) {
+            best = at;
+            bestDistance = distance;
+        }
+    };
+    for (let column = from(x); column <= to(x); column++) {
+        for (let row = from(y); row <= to(y); row++) for (const at of cells.get(lineCellKey(column, row)) || []) consider(at);
+    }
+    wide.forEach(consider);
+    return best < 0 ? null : ids[best];
+}
+
+/// Every drawn stroke looked at: the answer `constraintNear` gives.
+function constraintNearAll(page, x, y, tolerance) {
     let best = null;
     let bestDistance = tolerance;
     for (const {id, lines} of page.constraintLines || []) {
@@ -341,6 +371,49 @@ function constraintNear(page, x, y, tolerance) {
         }
     }
     return best;
+}
+
+/// The drawn strokes by cell of LINE_CELL scene units, built when the page
+/// is idle: a click then measures the strokes of the cells around it, not
+/// all of them (about 22,000 on the 1,000-view grid; docs/dashboard.md,
+/// "Drawing time"). A stroke across more than LINE_CELLS_AT_MOST cells (a
+/// hostile frame) is measured on every click instead.
+const LINE_CELL = 64;
+const LINE_CELLS_AT_MOST = 4096;
+
+function lineCellKey(column, row) {
+    return column * 1048576 + row;
+}
+
+function indexLines(page) {
+    const drawn = page.constraintLines;
+    if (!drawn || (page.lineIndex && page.lineIndex.drawn === drawn)) return;
+    const ids = [];
+    const coords = [];
+    const cells = new Map();
+    const wide = [];
+    for (const {id, lines} of drawn) {
+        for (const [x1, y1, x2, y2] of lines) {
+            const at = ids.length;
+            ids.push(id);
+            coords.push(x1, y1, x2, y2);
+            const left = Math.floor(Math.min(x1, x2) / LINE_CELL), right = Math.floor(Math.max(x1, x2) / LINE_CELL);
+            const top = Math.floor(Math.min(y1, y2) / LINE_CELL), bottom = Math.floor(Math.max(y1, y2) / LINE_CELL);
+            if (!((right - left + 1) * (bottom - top + 1) <= LINE_CELLS_AT_MOST)) {
+                wide.push(at);
+                continue;
+            }
+            for (let column = left; column <= right; column++) {
+                for (let row = top; row <= bottom; row++) {
+                    const key = lineCellKey(column, row);
+                    const list = cells.get(key);
+                    if (list) list.push(at);
+                    else cells.set(key, [at]);
+                }
+            }
+        }
+    }
+    page.lineIndex = {drawn, ids, coords, cells, wide};
 }
 
 /// `≥ 8 @750`: the relation when not ==, the constant (none on a plain

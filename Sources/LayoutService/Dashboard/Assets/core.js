@@ -96,6 +96,15 @@ function afterNextFrame() {
     });
 }
 
+/// Runs `action` when the browser is idle, at the latest after IDLE_WAIT_MS
+/// (a browser without idle callbacks waits FRAME_WAIT_MS).
+const IDLE_WAIT_MS = 1000;
+
+function whenIdle(action) {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => action(), {timeout: IDLE_WAIT_MS});
+    else setTimeout(action, FRAME_WAIT_MS);
+}
+
 function clear(node) {
     while (node.firstChild) node.removeChild(node.firstChild);
     return node;

@@ -212,6 +212,36 @@ function renderReport(page) {
         clear(target).appendChild(el("p", {class: "muted"}, "Click a view or a constraint to inspect it."));
         return;
     }
+    const report = viewReport(page, item);
+    // Another view's report, or the one prepared hidden, is changed in place.
+    const shown = target.querySelector(":scope > .view-report");
+    if (shown) {
+        morph(shown, report);
+        for (const other of [...target.children]) if (other !== shown) other.remove();
+    } else {
+        appendChildren(clear(target), report);
+    }
+    refreshMarks(page);
+}
+
+/// When the page is idle after the first canvas, a view's report is built
+/// and laid out hidden, so the first selection runs warm code over styles
+/// already matched and changes it in place, as later ones do
+/// (docs/dashboard.md, "Drawing time").
+function prepareInspector(page) {
+    const target = page.nodes.report;
+    if (page.selected || page.constraint || target.querySelector(":scope > .view-report")) return;
+    const model = constraintModel(page);
+    const items = [...page.index.values()];
+    const item = items.find((candidate) => candidate.parent && model.byItem.has(candidate.id)) || items[0];
+    if (!item) return;
+    const report = viewReport(page, item);
+    report.classList.add("prepared");
+    target.appendChild(report);
+}
+
+/// A view's report: its facts and every constraint that mentions it.
+function viewReport(page, item) {
     const spec = item.spec;
     const pair = (value, fallback) => value
         ? `${formatNumber(value.horizontal ?? fallback)} horizontal, ${formatNumber(value.vertical ?? fallback)} vertical`
@@ -228,18 +258,13 @@ function renderReport(page) {
             ["Resistance", pair(spec.compressionResistance, 750)]);
     }
     const constraints = (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
-    const report = el("div", {class: "view-report"},
+    return el("div", {class: "view-report"},
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, `Constraints (${constraints.length})`),
         el("table", {class: "constraints"},
             el("thead", {}, el("tr", {}, el("th", {}, el("span", {class: "visually-hidden"}, "Holds")),
                 ["Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
             el("tbody", {}, constraints.map((constraint) => constraintRow(page, constraint)))));
-    // Another view's report replaces the shown one in place.
-    const shown = target.childElementCount === 1 && target.firstElementChild.matches(".view-report") ? target.firstElementChild : null;
-    if (shown) morph(shown, report);
-    else appendChildren(clear(target), report);
-    refreshMarks(page);
 }
 
 function dimension(value) {
@@ -346,6 +371,7 @@ function frameDelta(from, to) {
 function moveShapes(page, frames, moved) {
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!svg) return;
+    drawNameTags(page);
     const absolute = absoluteFrames(page.index, frames);
     const solved = page.exercise.solved || page.absolute;
     page.exercise.solved = solved;

@@ -182,7 +182,7 @@ function lookPath(name, overrides) {
 }
 
 /// The canvas first, every shown constraint drawn, in a frame of its own; the
-/// tree, the findings and the report follow in the next (docs/dashboard.md,
+/// name tags, the tree, the findings and the report follow in the next (docs/dashboard.md,
 /// "Drawing time"). Resolves when all are there.
 async function renderResult(page) {
     const result = page.result;
@@ -195,12 +195,18 @@ async function renderResult(page) {
     page.nodes.stats.textContent = `${stats.views ?? "?"} views · ${stats.constraints ?? "?"} constraints · ` +
         `${stats.solveMicroseconds ?? "?"} µs`;
     page.nodes.exercise.disabled = ambiguousAlternatives(result).length === 0;
-    drawCanvas(page);
+    drawCanvas(page, undefined, {tagsLater: true});
     await afterNextFrame();
     // A newer result drew its own canvas meanwhile and lists its own views.
     if (page.result !== result) return;
+    drawNameTags(page);
     renderItemList(page);
     renderDiagnostics(page);
     renderReport(page);
     refreshMarks(page);
+    whenIdle(() => {
+        if (page.result !== result) return;
+        prepareInspector(page);
+        indexLines(page);
+    });
 }
