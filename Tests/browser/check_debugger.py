@@ -518,20 +518,18 @@ CANVAS_FIRST_JS = """window.atCanvas = new Promise((resolve) => new MutationObse
     const above = document.querySelector(".canvas-wrap svg.canvas.above g.batches");
     if (!above) return;
     observer.disconnect();
-    resolve({constraints: Number(above.dataset.count || 0), rows: document.querySelectorAll("li[data-tree-item]").length,
-             tags: document.querySelectorAll("svg.canvas.above text.label").length});
+    resolve({constraints: Number(above.dataset.count || 0), rows: document.querySelectorAll("li[data-tree-item]").length});
 }).observe(document, {subtree: true, childList: true}));"""
 
 
 def check_canvas_first(browser, base, count, checks):
     """The scene's page draws the canvas, every constraint in it, in a frame of
-    its own, and names the views on it and lists them in the tree after it."""
+    its own, and lists the views in the tree after it."""
     script = browser.call("Page.addScriptToEvaluateOnNewDocument", session=True, source=CANVAS_FIRST_JS)["identifier"]
     try:
         browser.open(f"{base}/ui/scenes/grid-{count}?constraints=all#view=v10", timeout=300)
         first = browser.evaluate("window.atCanvas", timeout=120)
         after = browser.evaluate("""({rows: document.querySelectorAll("li[data-tree-item]").length,
-            tags: document.querySelectorAll("svg.canvas.above text.label").length,
             selected: document.querySelector("li[data-tree-item][aria-selected=true]")?.getAttribute("data-tree-item") || null,
             report: document.querySelectorAll(".report tr[data-constraint]").length})""")
         requests = browser.evaluate(f"""(() => {{ const at = (path) => performance.getEntriesByType("resource")
@@ -541,10 +539,9 @@ def check_canvas_first(browser, base, count, checks):
                      side: getComputedStyle(document.querySelector("aside.side > .side-body")).contain}}; }})()""")
     finally:
         browser.call("Page.removeScriptToEvaluateOnNewDocument", session=True, identifier=script)
-    checks.expect(first == {"constraints": 7 * count, "rows": 0, "tags": 0} and after["rows"] == count + 1
-                  and after["tags"] == count + 1 and after["selected"] == "v10" and after["report"] > 0,
-                  f"the canvas comes first with all {7 * count} constraints, then the name tags, the tree and the report"
-                  f" ({first}, {after})")
+    checks.expect(first == {"constraints": 7 * count, "rows": 0} and after["rows"] == count + 1
+                  and after["selected"] == "v10" and after["report"] > 0,
+                  f"the canvas comes first with all {7 * count} constraints, then the tree and the report ({first}, {after})")
     checks.expect(requests["lookAsked"] < requests["sceneAnswered"],
                   f"the stored look is asked for beside the scene's document, not after its answer ({requests})")
     checks.expect(requests["side"] == "strict",

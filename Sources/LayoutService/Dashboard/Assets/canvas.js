@@ -111,10 +111,7 @@ function canvasRoom(page) {
     return {width: Math.max(CANVAS_MIN_WIDTH, width || 0), height: Math.max(CANVAS_MIN_HEIGHT, height || 0)};
 }
 
-/// `tagsLater`: the name tags are left to `drawNameTags`, so the first canvas
-/// (every view, every shown constraint) is a frame without them
-/// (docs/dashboard.md, "Drawing time").
-function drawCanvas(page, frames, {tagsLater = false} = {}) {
+function drawCanvas(page, frames) {
     const index = page.index;
     const marks = page.marks;
     const shown = frames || page.frames;
@@ -165,13 +162,14 @@ function drawCanvas(page, frames, {tagsLater = false} = {}) {
             overlays.appendChild(deltaBadge(item, frame, design, unit));
         }
         if (frame.width <= 0 || frame.height <= 0) overlays.appendChild(zeroMarker(page, item, frame, unit));
+        // Views that show their own text need no name tag, nor guides (listed in
+        // the tree, as Xcode's canvas leaves them unnamed); the others get one.
+        if (!shownText(item) && item.kind !== "guide") {
+            labels.appendChild(svgEl("text", {"data-label-for": item.id, class: "label",
+                x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
+                itemName(item)));
+        }
     }
-    page.pendingTags = () => {
-        const tags = document.createDocumentFragment();
-        appendEach(tags, nameTags(items, absolute, unit));
-        labels.appendChild(tags);
-    };
-    if (!tagsLater) drawNameTags(page);
     // Above the canvas, composited apart and deaf to the pointer: thousands
     // of constraints (drawBatches) and the name tags, which stay on top of
     // them. Nothing there changes on a selection, so it is not repainted.
@@ -191,27 +189,6 @@ function drawCanvas(page, frames, {tagsLater = false} = {}) {
     page.exercise.solved = null;
     appendChildren(clear(page.nodes.canvas), el("div", {class: "canvas-stack"}, svg, above));
     attachCanvasEvents(page, svg);
-}
-
-/// Views that show their own text need no name tag, nor guides (listed in
-/// the tree, as Xcode's canvas leaves them unnamed); the others get one.
-function nameTags(items, absolute, unit) {
-    const tags = [];
-    for (const item of items) {
-        if (shownText(item) || item.kind === "guide") continue;
-        const frame = absolute.get(item.id);
-        tags.push(svgEl("text", {"data-label-for": item.id, class: "label",
-            x: formatNumber(frame.x + 3 * unit), y: formatNumber(frame.y + (frame.height > 0 ? LABEL_FONT_PX + 1 : -3) * unit)},
-            itemName(item)));
-    }
-    return tags;
-}
-
-/// Draws the name tags a canvas drawn with `tagsLater` still owes.
-function drawNameTags(page) {
-    const pending = page.pendingTags;
-    page.pendingTags = null;
-    if (pending) pending();
 }
 
 /// What Xcode's outline calls an item: its display name (label text, button

@@ -28,7 +28,6 @@ function exportStyle() {
 
 /// The canvas as it is shown (zoom included), as standalone SVG text.
 function exportSvgText(page) {
-    drawNameTags(page);
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!svg) return null;
     const copy = svg.cloneNode(true);

@@ -371,7 +371,6 @@ function frameDelta(from, to) {
 function moveShapes(page, frames, moved) {
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!svg) return;
-    drawNameTags(page);
     const absolute = absoluteFrames(page.index, frames);
     const solved = page.exercise.solved || page.absolute;
     page.exercise.solved = solved;

@@ -182,7 +182,7 @@ function lookPath(name, overrides) {
 }
 
 /// The canvas first, every shown constraint drawn, in a frame of its own; the
-/// name tags, the tree, the findings and the report follow in the next (docs/dashboard.md,
+/// tree, the findings and the report follow in the next (docs/dashboard.md,
 /// "Drawing time"). Resolves when all are there.
 async function renderResult(page) {
     const result = page.result;
@@ -195,11 +195,10 @@ async function renderResult(page) {
     page.nodes.stats.textContent = `${stats.views ?? "?"} views · ${stats.constraints ?? "?"} constraints · ` +
         `${stats.solveMicroseconds ?? "?"} µs`;
     page.nodes.exercise.disabled = ambiguousAlternatives(result).length === 0;
-    drawCanvas(page, undefined, {tagsLater: true});
+    drawCanvas(page);
     await afterNextFrame();
     // A newer result drew its own canvas meanwhile and lists its own views.
     if (page.result !== result) return;
-    drawNameTags(page);
     renderItemList(page);
     renderDiagnostics(page);
     renderReport(page);
