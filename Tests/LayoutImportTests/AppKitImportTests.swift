@@ -665,4 +665,47 @@ final class AppKitImportTests: XCTestCase {
                         </button>
         """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
     }
+
+    /// A gradient (small square) button pinned to 21 but saved 23 high has
+    /// its bezel 1 pt inside the frame above and below, and so has one saved
+    /// as high in the same superview (Textual's add and remove buttons;
+    /// OpenEmu's, Amethyst's and Sequel Ace's). Saved 23 high with no such
+    /// button beside it, its frame stays its alignment rectangle.
+    func testAGradientButtonPinned2BelowItsSavedHeightIsPlacedByItsBezel() throws {
+        let button = { (id: String, x: Int, pin: String) in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="\(x)" y="56" width="30" height="23"/>
+                            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <constraints>\(pin)</constraints>
+                        </button>
+        """ }
+        let pin = "<constraint firstAttribute=\"height\" constant=\"21\" id=\"h\"/>"
+        let tie = """
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="1" id="t3"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="t4"/>
+                        <constraint firstItem="b" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="t5"/>
+        """
+        for (pinned, tied) in [(true, true), (false, false)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(button("a", 20, pinned ? pin : ""))
+        \(tied ? button("b", 51, "") : "")
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t2"/>
+        \(tied ? tie : "")
+                    </constraints>
+                </customView>
+        """)
+            let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+            // Saved y-up at 56 in 100: 100 - 56 - 23 = 21 from the top, 1 above the pinned bezel.
+            XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: pinned ? 21 : 22, width: 30, height: 23))
+            if tied { XCTAssertEqual(result.frame("b"), SceneRect(x: 51, y: 21, width: 30, height: 23)) }
+        }
+    }
 }

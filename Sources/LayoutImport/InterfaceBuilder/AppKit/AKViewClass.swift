@@ -60,7 +60,8 @@ enum AKViewClass {
     /// (32 high), so the saved height tells which; and macOS 11's controls,
     /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
     /// up), are a point wider and lower inside the same frames.
-    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true) -> IBInsets? {
+    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true,
+                                siblings: [IBElement] = []) -> IBInsets? {
         let size = controlSize(element)
         let cell = cell(element)
         let height = frame?.height ?? 0
@@ -97,6 +98,15 @@ enum AKViewClass {
                 // An image button: its frame holds the image's padding as an image view's does.
                 let imageOnly = cell?["image"] != nil && ["only", "overlaps"].contains(cell?["imagePosition"] ?? "")
                 return imageOnly ? imagePadding(element, frame: frame) : nil
+            case (_, "smallSquare") where modern:
+                // A gradient button pinned 2 below its saved height, or saved as high
+                // as such a button beside it, has its bezel 1 pt inside the frame
+                // above and below (Textual's, OpenEmu's, Amethyst's, Sequel Ace's).
+                let pinned: (IBElement) -> Bool = { button in
+                    AKViewClass.cell(button)?["bezelStyle"] == "smallSquare" && IBRect(button.child("rect", key: "frame"))?.height == height
+                        && ownConstant(button, "height") == height - 2
+                }
+                return pinned(element) || siblings.contains(where: pinned) ? IBInsets(top: 1, left: 0, bottom: 1, right: 0) : nil
             case ("help", "helpButton") where modern && size == "regular" && height >= 25:
                 // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
