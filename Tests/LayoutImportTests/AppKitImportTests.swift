@@ -708,4 +708,41 @@ final class AppKitImportTests: XCTestCase {
             if tied { XCTAssertEqual(result.frame("b"), SceneRect(x: 51, y: 21, width: 30, height: 23)) }
         }
     }
+
+    /// A tab view with its tabs on top, of Xcode 12 and later: its bezel is
+    /// 7 pt inside the frame at the sides, 6 below its top and 10 above its
+    /// bottom, where the document's constraints hold it (Textual's and
+    /// Transmission's settings; MacPass's sides).
+    func testATabViewIsPlacedByItsBezel() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                            <rect key="frame" x="13" y="10" width="274" height="180"/>
+                            <font key="font" metaFont="system"/>
+                            <tabViewItems>
+                                <tabViewItem label="General" identifier="1" id="item">
+                                    <view key="view" id="page">
+                                        <rect key="frame" x="10" y="33" width="254" height="134"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </view>
+                                </tabViewItem>
+                            </tabViewItems>
+                        </tabView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="20" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="20" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180))
+        XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134))
+    }
 }

@@ -137,6 +137,11 @@ enum AKViewClass {
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
+        case "tabView" where modern && element["type"] == nil && size == "regular":
+            // The bezel with its tabs on top, 7 pt in at the sides, 6 below the
+            // frame's top and 10 above its bottom (Textual's and Transmission's
+            // constraints and own sizes, MacPass's sides).
+            return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
             // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
