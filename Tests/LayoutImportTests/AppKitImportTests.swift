@@ -666,6 +666,20 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
     }
 
+    /// A textured rounded button of Xcode 12 and later saved 23 high: its
+    /// bezel is 1 pt below the frame's top, 2 above its bottom and 1 in at
+    /// the sides (Textual's, MacPass's and Transmission's constraints).
+    func testATexturedRoundedButtonIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="roundTextured" title="Clear" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 56, height: 23, insets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 1))
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

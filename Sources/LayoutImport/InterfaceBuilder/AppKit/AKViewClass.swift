@@ -107,6 +107,10 @@ enum AKViewClass {
                         && ownConstant(button, "height") == height - 2
                 }
                 return pinned(element) || siblings.contains(where: pinned) ? IBInsets(top: 1, left: 0, bottom: 1, right: 0) : nil
+            case (_, "texturedRounded") where modern && size == "regular" && height == 23:
+                // The textured bezel 21 high, 1 below the frame's top and 1 in at
+                // the sides (Textual's, MacPass's and Transmission's constraints).
+                return IBInsets(top: 1, left: 1, bottom: 2, right: 1)
             case ("help", "helpButton") where modern && size == "regular" && height >= 25:
                 // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
