@@ -680,6 +680,45 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 56, height: 23, insets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 1))
     }
 
+    /// A split view arranges its panes itself, whether or not they translate
+    /// their masks: panes that do not, which the document pins only at the
+    /// top, stay where it saved them, as tab items' views do (Textual's
+    /// main window; Quicksilver's actions pane agrees).
+    func testASplitViewPlacesPanesThatDoNotTranslate() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                    <rect key="frame" x="0.0" y="0.0" width="120" height="200"/>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                    <rect key="frame" x="121" y="0.0" width="179" height="200"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="left" firstAttribute="top" secondItem="split" secondAttribute="top" id="p1"/>
+                                <constraint firstItem="right" firstAttribute="top" secondItem="split" secondAttribute="top" id="p2"/>
+                            </constraints>
+                        </splitView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="split" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+                        <constraint firstItem="split" firstAttribute="top" secondItem="root" secondAttribute="top" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="split" secondAttribute="trailing" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="split" secondAttribute="bottom" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("left"), SceneRect(x: 0, y: 0, width: 120, height: 200))
+        XCTAssertEqual(result.frame("right"), SceneRect(x: 121, y: 0, width: 179, height: 200))
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

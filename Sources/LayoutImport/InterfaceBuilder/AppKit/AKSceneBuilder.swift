@@ -52,7 +52,8 @@ extension IBSceneBuilder {
                         continue
                     }
                     if element.name == "stackView", let arrangedID = view["id"] { arranged.append(arrangedID) }
-                    walkAppKit(view, parent: id, parentElement: element)
+                    // A split view arranges its panes itself, translating or not.
+                    walkAppKit(view, parent: id, parentElement: element, placedByParent: element.name == "splitView")
                 }
             } else if let key = child["key"], Self.appKitViewKeys.contains(key), Self.isView(child) {
                 // A scroll view tiles its clip view, scrollers and header; a box
