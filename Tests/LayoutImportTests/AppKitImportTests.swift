@@ -361,6 +361,25 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 44, height: 23, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
     }
 
+    /// A large push button its own constraints hold at its saved 135×32 was
+    /// saved at its alignment rectangle, not with the 6-pt shadow a large
+    /// button saved 32 high has otherwise (LuLu's alert; Textual's colour
+    /// wells pinned at their saved size likewise).
+    func testAControlPinnedAtItsSavedSizeIsItsAlignmentRectangle() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="135" id="w"/>
+                                <constraint firstAttribute="height" constant="32" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="push" title="Allow" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 135, height: 32, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
     /// A colour well whose own constraints pin it at its saved size was
     /// saved at its alignment rectangle (Textual's 48×23 wells); pinned 6
     /// and 4 below it, the bezel's insets are the difference (MacPass's 44×23

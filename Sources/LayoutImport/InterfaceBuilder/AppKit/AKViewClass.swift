@@ -62,6 +62,10 @@ enum AKViewClass {
     /// up), are a point wider and lower inside the same frames.
     static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true,
                                 siblings: [IBElement] = []) -> IBInsets? {
+        // Held by its own constraints at its saved size on both axes, a control
+        // was saved at its alignment rectangle (LuLu's large push buttons,
+        // Textual's colour wells).
+        if let frame, ownConstant(element, "width") == frame.width, ownConstant(element, "height") == frame.height { return nil }
         let size = controlSize(element)
         let cell = cell(element)
         let height = frame?.height ?? 0
