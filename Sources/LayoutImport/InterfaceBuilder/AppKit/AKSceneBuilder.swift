@@ -108,9 +108,8 @@ extension IBSceneBuilder {
             warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")
             translates = false
         }
-        let siblings = parentElement?.children.filter { Self.appKitContainers.contains($0.name) }.flatMap(\.children) ?? []
         let insets = AKViewClass.alignmentInsets(element, frame: IBRect(element.child("rect", key: "frame")),
-                                                modern: setting.toolsVersion >= 17000, siblings: siblings)
+                                                modern: setting.toolsVersion >= 17000, parent: parentElement)
         var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
                                   translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
         record.alignmentInsets = insets

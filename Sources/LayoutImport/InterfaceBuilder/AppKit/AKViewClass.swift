@@ -61,7 +61,7 @@ enum AKViewClass {
     /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
     /// up), are a point wider and lower inside the same frames.
     static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true,
-                                siblings: [IBElement] = []) -> IBInsets? {
+                                parent: IBElement? = nil) -> IBInsets? {
         // Held by its own constraints at its saved size on both axes, a control
         // was saved at its alignment rectangle (LuLu's large push buttons,
         // Textual's colour wells).
@@ -110,7 +110,10 @@ enum AKViewClass {
                     AKViewClass.cell(button)?["bezelStyle"] == "smallSquare" && IBRect(button.child("rect", key: "frame"))?.height == height
                         && ownConstant(button, "height") == height - 2
                 }
-                return pinned(element) || siblings.contains(where: pinned) ? IBInsets(top: 1, left: 0, bottom: 1, right: 0) : nil
+                let beside = {
+                    (parent?.children ?? []).contains { IBSceneBuilder.appKitContainers.contains($0.name) && $0.children.contains(where: pinned) }
+                }
+                return pinned(element) || beside() ? IBInsets(top: 1, left: 0, bottom: 1, right: 0) : nil
             case (_, "texturedRounded") where modern && size == "regular" && height == 23:
                 // The textured bezel 21 high, 1 below the frame's top and 1 in at
                 // the sides (Textual's, MacPass's and Transmission's constraints).
