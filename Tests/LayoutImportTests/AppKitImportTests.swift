@@ -140,6 +140,44 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// An equal-spacing stack whose size nothing else holds hugs its views:
+    /// its gaps are its spacing, at its stack-hugging priority (Textual's
+    /// settings, IINA's quick settings, HandBrake's picture settings saved
+    /// so); held larger, its gaps grow alike.
+    func testAnEqualSpacingStackHugsItsViews() throws {
+        let stack = { (bottom: String) in """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <stackView distribution="equalSpacing" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="52" width="50" height="48"/>
+                            <subviews>
+                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="28" width="50" height="20"/>
+                                </customView>
+                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                        \(bottom)
+                    </constraints>
+                </customView>
+        """ }
+        let hugged = SceneSolver.solve(try XCTUnwrap(try read(stack("")).scenes.first?.document))
+        XCTAssertEqual(hugged.status, .satisfied)
+        XCTAssertEqual(hugged.frame("v2"), SceneRect(x: 0, y: 28, width: 50, height: 20))
+        XCTAssertEqual(hugged.frame("s1")?.height, 48)
+        let held = SceneSolver.solve(try XCTUnwrap(try read(stack(
+            "<constraint firstItem=\"s1\" firstAttribute=\"height\" constant=\"100\" id=\"c3\"/>")).scenes.first?.document))
+        XCTAssertEqual(held.status, .satisfied)
+        XCTAssertEqual(held.frame("v2"), SceneRect(x: 0, y: 80, width: 50, height: 20))
+    }
+
     /// A top-aligned stack whose document centres one of its views on the
     /// stack: the document's constraint places that view, not the stack's
     /// alignment (Hidden Bar's check box beside a help button; Aerial's
