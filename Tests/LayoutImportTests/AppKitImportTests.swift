@@ -795,6 +795,26 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("right"), SceneRect(x: 121, y: 0, width: 179, height: 200))
     }
 
+    /// A regular date picker of Xcode 12 and later saved 28 high: its field
+    /// and stepper start 4 pt below the frame's top and end 3 in from its
+    /// trailing side (Transmission's, MacPass's constraints).
+    func testARegularDatePickerIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dc">
+                                <font key="font" metaFont="system"/>
+                                <date key="date" timeIntervalSinceReferenceDate="-595929600">
+                                    <!--1982-02-12 16:00:00 +0000-->
+                                </date>
+                                <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                <datePickerElements key="datePickerElements" hour="YES" minute="YES"/>
+                            </datePickerCell>
+                        </datePicker>
+        """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

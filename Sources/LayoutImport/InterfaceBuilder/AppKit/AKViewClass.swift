@@ -166,6 +166,10 @@ enum AKViewClass {
             return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
+        case "datePicker" where modern && size == "regular" && height == 28:
+            // The field and stepper 4 below the frame's top and 3 in from its
+            // trailing side (Transmission's own width 83 in 86, MacPass's top).
+            return IBInsets(top: 4, left: 0, bottom: 0, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
