@@ -102,7 +102,7 @@ final class AppKitCorpusTests: XCTestCase {
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
         ("aerial", 641, 570, 6),
-        ("amethyst", 111, 108, 0),
+        ("amethyst", 111, 111, 0),
         ("clipy", 202, 202, 1),
         ("coteditor", 70, 53, 0),
         ("hammerspoon", 31, 30, 0),
@@ -117,9 +117,10 @@ final class AppKitCorpusTests: XCTestCase {
         ("platypus", 240, 240, 0),
         ("quicksilver", 543, 470, 12),
         ("rectangle", 291, 278, 0),
-        ("sequel-ace", 1451, 1419, 0),
+        ("sequel-ace", 1451, 1420, 0),
         ("sparkle", 49, 49, 0),
         ("syncthing", 17, 17, 0),
+        ("textual", 1103, 1023, 0),
         ("vienna", 221, 205, 0),
     ]
 

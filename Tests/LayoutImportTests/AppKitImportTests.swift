@@ -140,6 +140,44 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// An equal-spacing stack whose size nothing else holds hugs its views:
+    /// its gaps are its spacing, at its stack-hugging priority (Textual's
+    /// settings, IINA's quick settings, HandBrake's picture settings saved
+    /// so); held larger, its gaps grow alike.
+    func testAnEqualSpacingStackHugsItsViews() throws {
+        let stack = { (bottom: String) in """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <stackView distribution="equalSpacing" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="52" width="50" height="48"/>
+                            <subviews>
+                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="28" width="50" height="20"/>
+                                </customView>
+                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                        \(bottom)
+                    </constraints>
+                </customView>
+        """ }
+        let hugged = SceneSolver.solve(try XCTUnwrap(try read(stack("")).scenes.first?.document))
+        XCTAssertEqual(hugged.status, .satisfied)
+        XCTAssertEqual(hugged.frame("v2"), SceneRect(x: 0, y: 28, width: 50, height: 20))
+        XCTAssertEqual(hugged.frame("s1")?.height, 48)
+        let held = SceneSolver.solve(try XCTUnwrap(try read(stack(
+            "<constraint firstItem=\"s1\" firstAttribute=\"height\" constant=\"100\" id=\"c3\"/>")).scenes.first?.document))
+        XCTAssertEqual(held.status, .satisfied)
+        XCTAssertEqual(held.frame("v2"), SceneRect(x: 0, y: 80, width: 50, height: 20))
+    }
+
     /// A top-aligned stack whose document centres one of its views on the
     /// stack: the document's constraint places that view, not the stack's
     /// alignment (Hidden Bar's check box beside a help button; Aerial's
@@ -359,6 +397,44 @@ final class AppKitImportTests: XCTestCase {
                             <color key="color" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
                         </colorWell>
         """ }, width: 44, height: 23, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+    }
+
+    /// A large push button its own constraints hold at its saved 135×32 was
+    /// saved at its alignment rectangle, not with the 6-pt shadow a large
+    /// button saved 32 high has otherwise (LuLu's alert; Textual's colour
+    /// wells pinned at their saved size likewise).
+    func testAControlPinnedAtItsSavedSizeIsItsAlignmentRectangle() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="135" id="w"/>
+                                <constraint firstAttribute="height" constant="32" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="push" title="Allow" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 135, height: 32, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A colour well whose own constraints pin it at its saved size was
+    /// saved at its alignment rectangle (Textual's 48×23 wells); pinned 6
+    /// and 4 below it, the bezel's insets are the difference (MacPass's 44×23
+    /// in 50×27, as IINA's and Transmission's).
+    func testAColorWellPinnedAtItsSavedSizeIsItsAlignmentRectangle() throws {
+        let well = { (width: Int, height: Int) in { (frame: String) in """
+                        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="w"/>
+                                <constraint firstAttribute="height" constant="\(height)" id="h"/>
+                            </constraints>
+                            <color key="color" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                        </colorWell>
+        """ } }
+        try assertPlacedByAlignmentRectangle(well(48, 23), width: 48, height: 23, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        try assertPlacedByAlignmentRectangle(well(44, 23), width: 50, height: 27, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
     }
 
     static func popUp(_ frame: String, size: String) -> String {
@@ -664,5 +740,158 @@ final class AppKitImportTests: XCTestCase {
                             </buttonCell>
                         </button>
         """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+    }
+
+    /// A textured rounded button of Xcode 12 and later saved 23 high: its
+    /// bezel is 1 pt below the frame's top, 2 above its bottom and 1 in at
+    /// the sides (Textual's, MacPass's and Transmission's constraints).
+    func testATexturedRoundedButtonIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="roundTextured" title="Clear" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 56, height: 23, insets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 1))
+    }
+
+    /// A split view arranges its panes itself, whether or not they translate
+    /// their masks: panes that do not, which the document pins only at the
+    /// top, stay where it saved them, as tab items' views do (Textual's
+    /// main window; Quicksilver's actions pane agrees).
+    func testASplitViewPlacesPanesThatDoNotTranslate() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                    <rect key="frame" x="0.0" y="0.0" width="120" height="200"/>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                    <rect key="frame" x="121" y="0.0" width="179" height="200"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="left" firstAttribute="top" secondItem="split" secondAttribute="top" id="p1"/>
+                                <constraint firstItem="right" firstAttribute="top" secondItem="split" secondAttribute="top" id="p2"/>
+                            </constraints>
+                        </splitView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="split" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+                        <constraint firstItem="split" firstAttribute="top" secondItem="root" secondAttribute="top" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="split" secondAttribute="trailing" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="split" secondAttribute="bottom" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("left"), SceneRect(x: 0, y: 0, width: 120, height: 200))
+        XCTAssertEqual(result.frame("right"), SceneRect(x: 121, y: 0, width: 179, height: 200))
+    }
+
+    /// A regular date picker of Xcode 12 and later saved 28 high: its field
+    /// and stepper start 4 pt below the frame's top and end 3 in from its
+    /// trailing side (Transmission's, MacPass's constraints).
+    func testARegularDatePickerIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dc">
+                                <font key="font" metaFont="system"/>
+                                <date key="date" timeIntervalSinceReferenceDate="-595929600">
+                                    <!--1982-02-12 16:00:00 +0000-->
+                                </date>
+                                <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                <datePickerElements key="datePickerElements" hour="YES" minute="YES"/>
+                            </datePickerCell>
+                        </datePicker>
+        """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+    }
+
+    /// A gradient (small square) button pinned to 21 but saved 23 high has
+    /// its bezel 1 pt inside the frame above and below, and so has one saved
+    /// as high in the same superview (Textual's add and remove buttons;
+    /// OpenEmu's, Amethyst's and Sequel Ace's). Saved 23 high with no such
+    /// button beside it, its frame stays its alignment rectangle.
+    func testAGradientButtonPinned2BelowItsSavedHeightIsPlacedByItsBezel() throws {
+        let button = { (id: String, x: Int, pin: String) in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="\(x)" y="56" width="30" height="23"/>
+                            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <constraints>\(pin)</constraints>
+                        </button>
+        """ }
+        let pin = "<constraint firstAttribute=\"height\" constant=\"21\" id=\"h\"/>"
+        let tie = """
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="1" id="t3"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="t4"/>
+                        <constraint firstItem="b" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="t5"/>
+        """
+        for (pinned, tied) in [(true, true), (false, false)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(button("a", 20, pinned ? pin : ""))
+        \(tied ? button("b", 51, "") : "")
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t2"/>
+        \(tied ? tie : "")
+                    </constraints>
+                </customView>
+        """)
+            let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+            // Saved y-up at 56 in 100: 100 - 56 - 23 = 21 from the top, 1 above the pinned bezel.
+            XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: pinned ? 21 : 22, width: 30, height: 23))
+            if tied { XCTAssertEqual(result.frame("b"), SceneRect(x: 51, y: 21, width: 30, height: 23)) }
+        }
+    }
+
+    /// A tab view with its tabs on top, of Xcode 12 and later: its bezel is
+    /// 7 pt inside the frame at the sides, 6 below its top and 10 above its
+    /// bottom, where the document's constraints hold it (Textual's and
+    /// Transmission's settings; MacPass's sides).
+    func testATabViewIsPlacedByItsBezel() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                            <rect key="frame" x="13" y="10" width="274" height="180"/>
+                            <font key="font" metaFont="system"/>
+                            <tabViewItems>
+                                <tabViewItem label="General" identifier="1" id="item">
+                                    <view key="view" id="page">
+                                        <rect key="frame" x="10" y="33" width="254" height="134"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </view>
+                                </tabViewItem>
+                            </tabViewItems>
+                        </tabView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="20" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="20" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180))
+        XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134))
     }
 }

@@ -52,7 +52,8 @@ extension IBSceneBuilder {
                         continue
                     }
                     if element.name == "stackView", let arrangedID = view["id"] { arranged.append(arrangedID) }
-                    walkAppKit(view, parent: id, parentElement: element)
+                    // A split view arranges its panes itself, translating or not.
+                    walkAppKit(view, parent: id, parentElement: element, placedByParent: element.name == "splitView")
                 }
             } else if let key = child["key"], Self.appKitViewKeys.contains(key), Self.isView(child) {
                 // A scroll view tiles its clip view, scrollers and header; a box
@@ -108,7 +109,7 @@ extension IBSceneBuilder {
             translates = false
         }
         let insets = AKViewClass.alignmentInsets(element, frame: IBRect(element.child("rect", key: "frame")),
-                                                modern: setting.toolsVersion >= 17000)
+                                                modern: setting.toolsVersion >= 17000, parent: parentElement)
         var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
                                   translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
         record.alignmentInsets = insets

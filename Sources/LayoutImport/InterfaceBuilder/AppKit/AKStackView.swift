@@ -6,7 +6,8 @@
 /// trailing), `spacing` between neighbours (or the `customSpacing` after a
 /// view), `edgeInsets` from the stack's edges. With `gravityAreas`
 /// distribution the gaps and ends may grow and the stack hugs its views at
-/// its stack-hugging priority; the other distributions fill the stack.
+/// its stack-hugging priority; with `equalSpacing` the gaps grow alike and
+/// are hugged so too; the other distributions fill the stack.
 /// Across: each view aligned as `alignment` says (unless the document ties
 /// it to the stack across itself: its constraint wins), never outside the stack,
 /// and the stack hugging its largest view at the cross-axis hugging
@@ -82,6 +83,10 @@ extension IBSceneBuilder {
                     add(system: "NSStackView-equal-spacing", "\(gap).\(size)", "\(firstGap).\(size)", line, guide: gap)
                 } else {
                     firstGap = gap
+                    if distribution == "equalSpacing" {
+                        // Unless held apart, the stack hugs its views: the gaps at the spacing.
+                        add(system: "NSStackView-hugging", "\(gap).\(size)", nil, line, constant: a.after, priority: hug, guide: gap)
+                    }
                 }
             }
             if distribution == "fillEqually" {

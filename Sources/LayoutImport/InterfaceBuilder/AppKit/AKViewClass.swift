@@ -60,7 +60,12 @@ enum AKViewClass {
     /// (32 high), so the saved height tells which; and macOS 11's controls,
     /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
     /// up), are a point wider and lower inside the same frames.
-    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true) -> IBInsets? {
+    static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true,
+                                parent: IBElement? = nil) -> IBInsets? {
+        // Held by its own constraints at its saved size on both axes, a control
+        // was saved at its alignment rectangle (LuLu's large push buttons,
+        // Textual's colour wells).
+        if let frame, ownConstant(element, "width") == frame.width, ownConstant(element, "height") == frame.height { return nil }
         let size = controlSize(element)
         let cell = cell(element)
         let height = frame?.height ?? 0
@@ -97,6 +102,22 @@ enum AKViewClass {
                 // An image button: its frame holds the image's padding as an image view's does.
                 let imageOnly = cell?["image"] != nil && ["only", "overlaps"].contains(cell?["imagePosition"] ?? "")
                 return imageOnly ? imagePadding(element, frame: frame) : nil
+            case (_, "smallSquare") where modern:
+                // A gradient button pinned 2 below its saved height, or saved as high
+                // as such a button beside it, has its bezel 1 pt inside the frame
+                // above and below (Textual's, OpenEmu's, Amethyst's, Sequel Ace's).
+                let pinned: (IBElement) -> Bool = { button in
+                    AKViewClass.cell(button)?["bezelStyle"] == "smallSquare" && IBRect(button.child("rect", key: "frame"))?.height == height
+                        && ownConstant(button, "height") == height - 2
+                }
+                let beside = {
+                    (parent?.children ?? []).contains { IBSceneBuilder.appKitContainers.contains($0.name) && $0.children.contains(where: pinned) }
+                }
+                return pinned(element) || beside() ? IBInsets(top: 1, left: 0, bottom: 1, right: 0) : nil
+            case (_, "texturedRounded") where modern && size == "regular" && height == 23:
+                // The textured bezel 21 high, 1 below the frame's top and 1 in at
+                // the sides (Textual's, MacPass's and Transmission's constraints).
+                return IBInsets(top: 1, left: 1, bottom: 2, right: 1)
             case ("help", "helpButton") where modern && size == "regular" && height >= 25:
                 // The round bezel 20 high, 1 below the frame's top (IINA's and Vienna's constraints).
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
@@ -127,12 +148,28 @@ enum AKViewClass {
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
+        case "tabView" where modern && element["type"] == nil && size == "regular":
+            // The bezel with its tabs on top, 7 pt in at the sides, 6 below the
+            // frame's top and 10 above its bottom (Textual's and Transmission's
+            // constraints and own sizes, MacPass's sides).
+            return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
-            // Fiend's, IINA's and Quicksilver's widths, heights and gaps).
-            return IBInsets(top: 2, left: 3, bottom: 2, right: 3)
+            // Fiend's, IINA's and Quicksilver's widths, heights and gaps), unless
+            // its own size constraints say otherwise: pinned at its saved size,
+            // it was saved at its alignment rectangle (Textual's; MacPass's,
+            // IINA's and Transmission's pinned 6 and 4 below theirs).
+            guard let frame else { return IBInsets(top: 2, left: 3, bottom: 2, right: 3) }
+            let vertical = ownConstant(element, "height").map { max(0, frame.height - $0) / 2 } ?? 2
+            let horizontal = ownConstant(element, "width").map { max(0, frame.width - $0) / 2 } ?? 3
+            guard vertical > 0 || horizontal > 0 else { return nil }
+            return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
+        case "datePicker" where modern && size == "regular" && height == 28:
+            // The field and stepper 4 below the frame's top and 3 in from its
+            // trailing side (Transmission's own width 83 in 86, MacPass's top).
+            return IBInsets(top: 4, left: 0, bottom: 0, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
