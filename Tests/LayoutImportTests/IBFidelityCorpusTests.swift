@@ -14,7 +14,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 505, ambiguousFound: 13, withoutSavedSizes: 258, unflagged: 18),
+        "corona-warn-app": (views: 604, within: 509, ambiguousFound: 13, withoutSavedSizes: 258, unflagged: 13),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, withoutSavedSizes: 348, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
         "element": (views: 1199, within: 1137, ambiguousFound: 3, withoutSavedSizes: 810, unflagged: 22),
@@ -34,10 +34,10 @@ final class IBFidelityCorpusTests: XCTestCase {
         "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0, withoutSavedSizes: 231, unflagged: 10),
         "netnewswire": (views: 251, within: 246, ambiguousFound: 10, withoutSavedSizes: 172, unflagged: 1),
         "nhs-covid": (views: 392, within: 327, ambiguousFound: 34, withoutSavedSizes: 209, unflagged: 15),
-        "openfoodfacts": (views: 302, within: 239, ambiguousFound: 1, withoutSavedSizes: 144, unflagged: 21),
+        "openfoodfacts": (views: 302, within: 251, ambiguousFound: 1, withoutSavedSizes: 152, unflagged: 19),
         "pocket-casts": (views: 334, within: 330, ambiguousFound: 1, withoutSavedSizes: 264, unflagged: 0),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
-        "rocket-chat": (views: 632, within: 591, ambiguousFound: 1, withoutSavedSizes: 483, unflagged: 6),
+        "rocket-chat": (views: 632, within: 592, ambiguousFound: 1, withoutSavedSizes: 484, unflagged: 6),
         "rxswift": (views: 168, within: 142, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
         "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),

@@ -73,11 +73,12 @@ final class IBStackViewRuleTests: XCTestCase {
     }
 
     /// A horizontal stack `st` pinned at the root's top leading corner,
-    /// centred across, spaced 10, arranging `views`.
-    static func row(_ views: [String]) -> [UInt8] {
+    /// centred across, spaced 10 unless `attributes` say otherwise, arranging
+    /// `views`, with the root's `extra` constraints.
+    static func row(_ views: [String], attributes: String = #"alignment="center" spacing="10""#, extra: String = "") -> [UInt8] {
         IBDocumentTests.xib("""
             <subviews>
-                <stackView translatesAutoresizingMaskIntoConstraints="NO" alignment="center" spacing="10" id="st">
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="st">
                     <rect key="frame" x="0" y="0" width="200" height="100"/>
                     <subviews>
         \(views.joined(separator: "\n"))
@@ -88,8 +89,63 @@ final class IBStackViewRuleTests: XCTestCase {
                 <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
                 <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
                 <constraint firstItem="st" firstAttribute="height" constant="100" id="h"/>
+                \(extra)
             </constraints>
         """, tools: "21507")
+    }
+
+    /// A view `id` saved `width` × 20, 20 high, with `attributes` and its own
+    /// required width `own` if any.
+    static func plain(_ id: String, width: Double, own: Double? = nil, attributes: String = "") -> String {
+        """
+                        <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+                            <rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+                            <constraints>
+                                \(own.map { #"<constraint firstAttribute="width" constant="\#($0)" id="\#(id)w"/>"# } ?? "")
+                                <constraint firstAttribute="height" constant="20" id="\(id)h"/>
+                            </constraints>
+                        </view>
+        """
+    }
+
+    static let proportional = #"alignment="center" distribution="fillProportionally" spacing="10""#
+
+    /// fillProportionally sizes each view along the axis in proportion to its
+    /// intrinsic size, after the spacing; a view with none counts as its own
+    /// required size, else its saved frame's size (corona-warn-app, habitica,
+    /// loop, openfoodfacts, VLC, Blink: docs/importers.md, "Stack views'
+    /// spacing and proportional sizes").
+    func testFillProportionallySizesByIntrinsicOwnOrSavedSize() throws {
+        let width = #"<constraint firstItem="st" firstAttribute="width" constant="310" id="w"/>"#
+        let (_, _, intrinsic) = try IBDocumentTests.scene(Self.row([
+            Self.plain("a", width: 10, attributes: #"placeholderIntrinsicWidth="30" placeholderIntrinsicHeight="20""#),
+            Self.plain("b", width: 10, attributes: #"placeholderIntrinsicWidth="90" placeholderIntrinsicHeight="20""#),
+        ], attributes: Self.proportional, extra: width))
+        XCTAssertEqual(intrinsic.status, .satisfied, "\(intrinsic.diagnostics)")
+        XCTAssertEqual(intrinsic.frame("a")?.width, 75, "300 of 310 shared 30:90")
+        XCTAssertEqual(intrinsic.frame("b"), SceneRect(x: 85, y: 40, width: 225, height: 20))
+
+        let (_, _, saved) = try IBDocumentTests.scene(Self.row([
+            Self.plain("a", width: 60), Self.plain("b", width: 120),
+        ], attributes: Self.proportional, extra: width))
+        XCTAssertEqual(saved.status, .satisfied, "no intrinsic width: the saved widths' ratio, not ambiguous")
+        XCTAssertEqual(saved.frame("a")?.width, 100)
+        XCTAssertEqual(saved.frame("b")?.width, 200)
+
+        let (_, _, own) = try IBDocumentTests.scene(Self.row([
+            Self.plain("a", width: 50, own: 100), Self.plain("b", width: 200),
+        ], attributes: Self.proportional))
+        XCTAssertEqual(own.status, .satisfied, "\(own.diagnostics)")
+        XCTAssertEqual(own.frame("b"), SceneRect(x: 110, y: 40, width: 200, height: 20), "a counts as its own 100, not its saved 50")
+    }
+
+    /// `spacingType="standard"` spaces the views 8 apart, as every such stack
+    /// saved shows (openfoodfacts, rocket-chat).
+    func testStandardSpacingIsEight() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("b", width: 40),
+        ], attributes: #"alignment="center" spacingType="standard""#))
+        XCTAssertEqual(result.frame("b")?.x, 38)
     }
 
     /// A hidden arranged view sits halfway into the gap between the visible

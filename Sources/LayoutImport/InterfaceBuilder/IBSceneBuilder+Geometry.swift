@@ -242,11 +242,12 @@ extension IBSceneBuilder {
 
     /// A constraint UIKit makes itself, named `NAME-of-ITEM` like the console.
     mutating func add(system name: String, _ first: String, _ second: String?, _ line: Int,
-                      constant: Double = 0, priority: Double = 1000, relation: String = "==", guide: String? = nil) {
+                      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, relation: String = "==",
+                      guide: String? = nil) {
         let item = guide ?? String(first.prefix { $0 != "." })
         constraints.append(IBConstraintRecord(
             id: uniqueConstraintID("\(name).\(item)"), first: first, relation: relation, second: second,
-            multiplier: 1, constant: constant, priority: priority, placeholder: false, line: line))
+            multiplier: multiplier, constant: constant, priority: priority, placeholder: false, line: line))
     }
 
     mutating func uniqueConstraintID(_ id: String) -> String {

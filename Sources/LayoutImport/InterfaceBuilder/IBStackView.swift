@@ -7,7 +7,10 @@ extension IBSceneBuilder {
         let (lead, trail, size) = vertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
         let (crossLead, crossTrail, crossSize, crossCenter) = vertical
             ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY")
-        let spacing = element.number("spacing") ?? 0
+        // `spacingType="standard"` is UIKit's system spacing: 8 between
+        // neighbours in every such stack saved (docs/importers.md, "Stack
+        // views' spacing and proportional sizes").
+        let spacing = element["spacingType"] == "standard" ? 8 : element.number("spacing") ?? 0
         // No document writes `layoutMarginsRelativeArrangement`, yet every
         // stack with margins of its own has its arranged views saved inside
         // them (docs/importers.md, "Stack views' layout margins").
@@ -54,9 +57,10 @@ extension IBSceneBuilder {
         if !["fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"].contains(distribution) {
             warn(element, "distribution '\(distribution)' is not understood: laid out as fill")
         }
-        if ["fillProportionally", "equalCentering"].contains(distribution) {
-            warn(element, "distribution '\(distribution)' is approximated: \(distribution == "equalCentering" ? "equal spacing" : "fill")")
+        if distribution == "equalCentering" {
+            warn(element, "distribution 'equalCentering' is approximated: equal spacing")
         }
+        if distribution == "fillProportionally" { addProportionalSizes(arranged, size: size, vertical: vertical, line) }
         var firstGap: String?
         for (a, b) in zip(arranged, arranged.dropFirst()) {
             if ["equalSpacing", "equalCentering"].contains(distribution) {
@@ -114,6 +118,31 @@ extension IBSceneBuilder {
         if alignment != "fill" {
             // The stack hugs its tallest (widest) arranged view.
             add(system: "UISV-canvas-fit", "\(stack).\(crossSize)", nil, line, priority: 49, guide: stack)
+        }
+    }
+
+    /// `fillProportionally`: each arranged view sized along the axis in
+    /// proportion to its intrinsic size, just below required, as UIKit's
+    /// `UISV-fill-proportionally` does. The constraints relate each view to
+    /// the first that has a size, so the spacing and margins take their share
+    /// first. A view with no intrinsic size counts as the size its own
+    /// required constraint gives it, else its saved frame's, as the saved
+    /// frames show (docs/importers.md, "Stack views' spacing and proportional
+    /// sizes").
+    mutating func addProportionalSizes(_ arranged: [String], size: String, vertical: Bool, _ line: Int) {
+        let sizes = arranged.compactMap { id -> (id: String, size: Double)? in
+            let view = views[index[id]!]
+            if let intrinsic = vertical ? view.intrinsic.1 : view.intrinsic.0 { return (id, intrinsic) }
+            let own = constraints.first {
+                $0.first == "\(id).\(size)" && $0.second == nil && $0.relation == "==" && $0.priority == 1000 && !$0.placeholder
+            }
+            if let own { return (id, own.constant) }
+            return view.frame.map { (id, vertical ? $0.height : $0.width) }
+        }
+        guard let anchor = sizes.first(where: { $0.size > 0 }) else { return }
+        for (id, share) in sizes where id != anchor.id {
+            add(system: "UISV-fill-proportionally", "\(id).\(size)", "\(anchor.id).\(size)", line,
+                multiplier: share / anchor.size, priority: 999, guide: id)
         }
     }
 }
