@@ -47,9 +47,9 @@ public final class ResponseSink: Sendable {
     /// so that clients that do not read cannot pile up answers. Also false
     /// once an answer was sent (a worker that lost the race to the deadline's
     /// 503): a reservation rides on the answer to the event loop, which gives
-    /// it back as it writes and then lets held-back requests go on; kept here
-    /// instead, it held the connection back with nothing to wake it. Always
-    /// true outside a server.
+    /// it back as it writes and then lets held-back requests go on; kept here,
+    /// it would hold the connection back with nothing to wake it. Always true
+    /// outside a server.
     public func reserve(bytes: Int) -> Bool {
         if let parent { return parent.reserve(bytes: bytes) }
         guard let account else { return true }
