@@ -44,14 +44,22 @@ public final class ResponseSink: Sendable {
     /// Reserves `bytes` of the server's reply budgets (per connection and in
     /// all) for this sink's answer, until it is written out. False when the
     /// budgets are spent: the answer should then be a short refusal (503),
-    /// so that clients that do not read cannot pile up answers. Always true
+    /// so that clients that do not read cannot pile up answers. Also false
+    /// once an answer was sent (a worker that lost the race to the deadline's
+    /// 503): a reservation rides on the answer to the event loop, which gives
+    /// it back as it writes and then lets held-back requests go on; kept here,
+    /// it would hold the connection back with nothing to wake it. Always true
     /// outside a server.
     public func reserve(bytes: Int) -> Bool {
         if let parent { return parent.reserve(bytes: bytes) }
         guard let account else { return true }
-        guard let reservation = account.reserve(bytes) else { return false }
-        reservations.withLock { $0.append(reservation) }
-        return true
+        // Under the lock `send` takes the reservations with: either it takes
+        // this one, or it had set `sent` before and this one is not made.
+        return reservations.withLock { taken in
+            guard !sent.load(ordering: .acquiring), let reservation = account.reserve(bytes) else { return false }
+            taken.append(reservation)
+            return true
+        }
     }
 
     /// Delivers the answer. Calls after the first are ignored.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 import TestSupport
 @testable import HTTPServer
@@ -15,6 +16,22 @@ final class ReplyBudgetTests: XCTestCase {
                 return
             }
             sink.send(HTTPResponse(status: 200, body: [UInt8](repeating: 66, count: bytes)))
+        }
+    }
+
+    /// `/late` answers, then reserves `bytes` for an answer it will not
+    /// send (a worker that lost the race to the deadline's 503), and keeps
+    /// its sink; `/next` answers at once.
+    private final class LateReservingHandler: HTTPHandler {
+        let kept = Mutex<[ResponseSink]>([])
+        let reserved = Mutex<[Bool]>([])
+
+        func handle(_ request: HTTPRequest, _ sink: ResponseSink) {
+            sink.send(HTTPResponse(status: 200, body: Array(request.path.utf8)))
+            guard let bytes = request.queryValue("bytes").flatMap(Int.init) else { return }
+            let granted = sink.reserve(bytes: bytes)
+            reserved.withLock { $0.append(granted) }
+            kept.withLock { $0.append(sink) }
         }
     }
 
@@ -63,5 +80,22 @@ final class ReplyBudgetTests: XCTestCase {
             XCTAssertEqual(response.status, 200)
             XCTAssertEqual(response.body.count, 1_000)
         }
+    }
+
+    /// Reservations are given back as answers are written, which is also
+    /// when held-back requests go on. One asked for after the answer went
+    /// rides on nothing: counted, it held the connection's next request
+    /// back for good (a 408 at the request timeout), and the budget in all
+    /// until the sink went.
+    func testAReservationAfterTheAnswerWentHoldsNothing() throws {
+        let handler = LateReservingHandler()
+        let server = try TestServer(clock: ManualClock(), { $0.maxReplyBytesPerConnection = 1_000 }, handler: handler)
+        defer { server.stop() }
+        let client = try server.client()
+        client.send("GET /late?bytes=5000 HTTP/1.1\r\nHost: x\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().text, "/late")
+        XCTAssertEqual(try client.readResponse().text, "/next")
+        XCTAssertEqual(handler.reserved.withLock { $0 }, [false], "refused: the answer had gone")
+        XCTAssertEqual(server.server.heldReplyBytes, 0)
     }
 }

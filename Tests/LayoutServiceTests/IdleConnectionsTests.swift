@@ -11,8 +11,9 @@ final class IdleConnectionsTests: XCTestCase {
     func testThousandIdleConnectionsDoNotSlowOthers() throws {
         // This process holds the client ends, so it needs the descriptors too.
         try XCTSkipIf(FileDescriptorLimit.raise() < 1200, "fewer than 1,200 file descriptors allowed")
-        // Held silent on purpose: the head timeout must not close them meanwhile.
-        let d = try RunningDaemon { $0.headerTimeoutSeconds = 60 }
+        // Held silent on purpose: neither the head timeout nor the request
+        // timeout (it counts from accept too) may close them meanwhile.
+        let d = try RunningDaemon { $0.headerTimeoutSeconds = 60; $0.requestTimeoutSeconds = 60 }
         var sockets: [Int32] = []
         defer { sockets.forEach { close($0) } }
         for _ in 0..<1000 {

@@ -46,7 +46,9 @@ final class SilentConnectionsTests: XCTestCase {
     }
 
     func testReservedConnectionsAnswerOnlyProbesWhenSlotsAreFull() throws {
-        let d = try RunningDaemon { $0.maxConnections = 32; $0.headerTimeoutSeconds = 30 }
+        // The silent holders outlive both timeouts that close them (the
+        // request timeout counts from accept too).
+        let d = try RunningDaemon { $0.maxConnections = 32; $0.headerTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30 }
         let sockets = (0..<32).compactMap { _ in d.client.connectedSocket() }
         defer { sockets.forEach { close($0) } }
         waitUntil { d.daemon.server.openConnections >= 32 }

@@ -1,5 +1,6 @@
 import Foundation
-import HTTPServer
+@testable import HTTPServer
+import Synchronization
 import XCTest
 import TestSupport
 @testable import LayoutService
@@ -133,6 +134,33 @@ final class DeadlineTests: XCTestCase {
         XCTAssertTrue(r.text.contains("deadline of 30.0s"), r.text)
         let metrics = try harness.request("GET", "/metrics").text
         XCTAssertTrue(metrics.contains("layoutd_solve_deadline_exceeded_total 1"), metrics)
+    }
+}
+
+extension DeadlineTests {
+    /// A worker that finishes after the deadline's 503 went has its answer
+    /// dropped: it reserves no reply bytes for it, nor counts it refused.
+    func testAnAnswerLateForItsDeadlineIsNotCountedAsRefused() throws {
+        let harness = try RouteHarness { $0.workers = 1; $0.solveDeadlineSeconds = 30 }
+        let statuses = Mutex<[Int]>([])
+        // A server's sink: it has a reply budget, and an answer sent already.
+        let sink = ResponseSink(destination: .callback { response in statuses.withLock { $0.append(response.status) } },
+                                cancellation: CancellationFlag(),
+                                account: ReplyAccount(limit: 1 << 20, server: ServerReplyBudget(limit: 1 << 20)))
+        let gate = DispatchSemaphore(value: 0)
+        let pool = harness.context.solvePool
+        harness.context.dispatch(on: pool, sink) {
+            gate.wait()
+            return HTTPResponse(status: 200, body: [UInt8](repeating: 32, count: ServiceContext.accountedReplyBytes))
+        }
+        XCTAssertTrue(waitUntil { pool.busyWorkers == 1 && harness.clock.waiting == 1 })
+        harness.clock.advance(by: 31)
+        XCTAssertTrue(waitUntil { statuses.withLock { $0 } == [503] }, "the watch answered")
+        gate.signal()
+        XCTAssertTrue(waitUntil { pool.busyWorkers == 0 })
+        XCTAssertEqual(statuses.withLock { $0 }, [503], "the late answer is dropped")
+        let metrics = try harness.request("GET", "/metrics").text
+        XCTAssertTrue(metrics.contains("layoutd_reply_budget_rejections_total 0\n"), metrics)
     }
 }
 

@@ -70,7 +70,10 @@ final class ServiceContext: Sendable {
             run: {
                 // Work first, outside the race, so the watch can answer meanwhile.
                 let started = self.clock.now()
-                let response = self.admitted(work(), sink)
+                var response = work()
+                // Past the deadline the watch has answered and this answer is
+                // dropped: it reserves nothing, nor counts as refused for want of room.
+                if !answer.isAnswered { response = self.admitted(response, sink) }
                 self.memory.workDone(seconds: self.clock.now() - started, answerBytes: response.body.count)
                 answer.send(response)
             },
