@@ -36,7 +36,7 @@ final class ReplyMemoryTests: XCTestCase {
                       "resident-set bound: not measurable under AddressSanitizer")
         let directory = NSTemporaryDirectory() + "layoutd-reply-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let daemon = try DaemonProcess(dataDirectory: directory, extra: ["--write-timeout", "3"] + (ProcessInfo.processInfo.environment["REPLY_EXTRA"]?.split(separator: " ").map(String.init) ?? []))
+        let daemon = try DaemonProcess(dataDirectory: directory, extra: ["--write-timeout", "3"])
         defer { _ = daemon.terminate() }
         let c = daemon.client
         let pid = daemon.process.processIdentifier
