@@ -421,20 +421,22 @@ final class AppKitImportTests: XCTestCase {
     /// A colour well whose own constraints pin it at its saved size was
     /// saved at its alignment rectangle (Textual's 48×23 wells); pinned 6
     /// and 4 below it, the bezel's insets are the difference (MacPass's 44×23
-    /// in 50×27, as IINA's and Transmission's).
+    /// in 50×27, as IINA's and Transmission's). Pinned at its saved width
+    /// only, it keeps the bezel's 2 pt above and below.
     func testAColorWellPinnedAtItsSavedSizeIsItsAlignmentRectangle() throws {
-        let well = { (width: Int, height: Int) in { (frame: String) in """
+        let well = { (width: Int, height: Int?) in { (frame: String) in """
                         <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <constraints>
                                 <constraint firstAttribute="width" constant="\(width)" id="w"/>
-                                <constraint firstAttribute="height" constant="\(height)" id="h"/>
+                                \(height.map { "<constraint firstAttribute=\"height\" constant=\"\($0)\" id=\"h\"/>" } ?? "")
                             </constraints>
                             <color key="color" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="calibratedRGB"/>
                         </colorWell>
         """ } }
         try assertPlacedByAlignmentRectangle(well(48, 23), width: 48, height: 23, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         try assertPlacedByAlignmentRectangle(well(44, 23), width: 50, height: 27, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+        try assertPlacedByAlignmentRectangle(well(48, nil), width: 48, height: 27, insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
     }
 
     static func popUp(_ frame: String, size: String) -> String {
