@@ -224,6 +224,52 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("v2")?.y, 0, "the view the document leaves alone keeps the stack's alignment")
     }
 
+    /// A leading-aligned stack whose document indents one of its views 16
+    /// from another: the tie places the indented view, not the alignment
+    /// (HandBrake's advanced settings; Hidden Bar's field centred on a
+    /// button in a top-aligned stack). Both at once would conflict.
+    func testATieBetweenTwoViewsOfAStackAcrossItPlacesTheFirst() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="48"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="48"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="28" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1"/>
+                                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="16" y="0.0" width="120" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="120" id="w2"/>
+                                        <constraint firstAttribute="height" constant="20" id="h2"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v2" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="16" id="i1"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="s1" secondAttribute="bottom" id="c3"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 0, y: 0, width: 100, height: 20), "the other view keeps the alignment")
+        XCTAssertEqual(result.frame("v2"), SceneRect(x: 16, y: 28, width: 120, height: 20))
+        XCTAssertEqual(result.frame("s1")?.width, 136, "the stack hugs the indented view")
+    }
+
     /// AppKit documents keep the view limit every import keeps.
     func testTheViewLimitHoldsForAppKit() throws {
         var importer = IBImporter()
