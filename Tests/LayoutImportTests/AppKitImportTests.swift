@@ -224,6 +224,52 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("v2")?.y, 0, "the view the document leaves alone keeps the stack's alignment")
     }
 
+    /// A leading-aligned stack whose document indents one of its views 16
+    /// from another: the tie places the indented view, not the alignment
+    /// (HandBrake's advanced settings; Hidden Bar's field centred on a
+    /// button in a top-aligned stack). Both at once would conflict.
+    func testATieBetweenTwoViewsOfAStackAcrossItPlacesTheFirst() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="48"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="48"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="28" width="100" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1"/>
+                                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="16" y="0.0" width="120" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="120" id="w2"/>
+                                        <constraint firstAttribute="height" constant="20" id="h2"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="v2" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="16" id="i1"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="s1" secondAttribute="bottom" id="c3"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 0, y: 0, width: 100, height: 20), "the other view keeps the alignment")
+        XCTAssertEqual(result.frame("v2"), SceneRect(x: 16, y: 28, width: 120, height: 20))
+        XCTAssertEqual(result.frame("s1")?.width, 136, "the stack hugs the indented view")
+    }
+
     /// AppKit documents keep the view limit every import keeps.
     func testTheViewLimitHoldsForAppKit() throws {
         var importer = IBImporter()
@@ -421,20 +467,22 @@ final class AppKitImportTests: XCTestCase {
     /// A colour well whose own constraints pin it at its saved size was
     /// saved at its alignment rectangle (Textual's 48×23 wells); pinned 6
     /// and 4 below it, the bezel's insets are the difference (MacPass's 44×23
-    /// in 50×27, as IINA's and Transmission's).
+    /// in 50×27, as IINA's and Transmission's). Pinned at its saved width
+    /// only, it keeps the bezel's 2 pt above and below.
     func testAColorWellPinnedAtItsSavedSizeIsItsAlignmentRectangle() throws {
-        let well = { (width: Int, height: Int) in { (frame: String) in """
+        let well = { (width: Int, height: Int?) in { (frame: String) in """
                         <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <constraints>
                                 <constraint firstAttribute="width" constant="\(width)" id="w"/>
-                                <constraint firstAttribute="height" constant="\(height)" id="h"/>
+                                \(height.map { "<constraint firstAttribute=\"height\" constant=\"\($0)\" id=\"h\"/>" } ?? "")
                             </constraints>
                             <color key="color" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="calibratedRGB"/>
                         </colorWell>
         """ } }
         try assertPlacedByAlignmentRectangle(well(48, 23), width: 48, height: 23, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         try assertPlacedByAlignmentRectangle(well(44, 23), width: 50, height: 27, insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+        try assertPlacedByAlignmentRectangle(well(48, nil), width: 48, height: 27, insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
     }
 
     static func popUp(_ frame: String, size: String) -> String {

@@ -9,7 +9,8 @@
 /// its stack-hugging priority; with `equalSpacing` the gaps grow alike and
 /// are hugged so too; the other distributions fill the stack.
 /// Across: each view aligned as `alignment` says (unless the document ties
-/// it to the stack across itself: its constraint wins), never outside the stack,
+/// it across the stack to the stack or to another of its views: its
+/// constraint wins), never outside the stack,
 /// and the stack hugging its largest view at the cross-axis hugging
 /// priority. Hidden views are left out when `detachesHiddenViews` is on.
 extension IBSceneBuilder {
@@ -130,7 +131,7 @@ extension IBSceneBuilder {
             warn(element, "alignment '\(alignment)' does not apply across a \(vertical ? "vertical" : "horizontal") stack: laid out as centre")
         }
         guard let first = ids.first else { return }
-        let tied = Self.tiedAcross(element, vertical: vertical)
+        let tied = Self.tiedAcross(element, vertical: vertical, arranged: Set(ids))
         for id in ids {
             switch kind {
             case _ where tied.contains(id):
@@ -158,19 +159,26 @@ extension IBSceneBuilder {
     }
 
     /// Arranged views the document itself ties to their stack across it
-    /// (a `centerY` to the stack in a top-aligned one): the document's
-    /// constraint places them, not the stack's alignment.
-    static func tiedAcross(_ stack: IBElement, vertical: Bool) -> Set<String> {
+    /// (a `centerY` to the stack in a top-aligned one), or the first item of
+    /// a tie across the stack between two of its views (one indented 16 from
+    /// another in a leading-aligned stack): the document's constraint places
+    /// them, not the stack's alignment.
+    static func tiedAcross(_ stack: IBElement, vertical: Bool, arranged: Set<String>) -> Set<String> {
         let across: Set<String> = vertical ? ["leading", "trailing", "left", "right", "centerX"]
             : ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline"]
         guard let id = stack["id"] else { return [] }
         var tied: Set<String> = []
         for c in stack.child("constraints")?.children ?? [] where (c.number("priority") ?? 1000) == 1000 && c["relation"] == nil {
             let first = c["firstItem"] ?? id
-            guard let second = c["secondItem"], [first, second].contains(id), first != second else { continue }
-            let other = first == id ? second : first
-            let attribute = first == id ? c["secondAttribute"] : c["firstAttribute"]
-            if let attribute, across.contains(attribute) { tied.insert(other) }
+            guard let second = c["secondItem"], first != second else { continue }
+            if [first, second].contains(id) {
+                let other = first == id ? second : first
+                let attribute = first == id ? c["secondAttribute"] : c["firstAttribute"]
+                if let attribute, across.contains(attribute) { tied.insert(other) }
+            } else if arranged.contains(first), arranged.contains(second),
+                      let a = c["firstAttribute"], let b = c["secondAttribute"], across.contains(a), across.contains(b) {
+                tied.insert(first)
+            }
         }
         return tied
     }

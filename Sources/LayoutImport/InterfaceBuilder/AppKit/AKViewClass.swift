@@ -155,14 +155,13 @@ enum AKViewClass {
             return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
-            // Fiend's, IINA's and Quicksilver's widths, heights and gaps), unless
-            // its own size constraints say otherwise: pinned at its saved size,
-            // it was saved at its alignment rectangle (Textual's; MacPass's,
-            // IINA's and Transmission's pinned 6 and 4 below theirs).
+            // Fiend's, IINA's and Quicksilver's widths, heights and gaps); on an
+            // axis its own constraints pin it smaller, the difference (MacPass's,
+            // IINA's and Transmission's pinned 6 and 4 below theirs). Pinned at
+            // its saved size on both, it has none (the rule above).
             guard let frame else { return IBInsets(top: 2, left: 3, bottom: 2, right: 3) }
             let vertical = ownConstant(element, "height").map { max(0, frame.height - $0) / 2 } ?? 2
             let horizontal = ownConstant(element, "width").map { max(0, frame.width - $0) / 2 } ?? 3
-            guard vertical > 0 || horizontal > 0 else { return nil }
             return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
