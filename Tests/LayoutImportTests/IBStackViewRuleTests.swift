@@ -193,4 +193,29 @@ final class IBStackViewRuleTests: XCTestCase {
         ]))
         XCTAssertEqual(animating.frame("b")?.x, 40, "hidden while animating: no room")
     }
+
+    /// Across the axis, a view nothing sizes keeps the size it was saved
+    /// with where that is short of the stack's, centred as the stack says
+    /// (corona-warn-app, element, habitica, pocket-casts, simplenote: new
+    /// views' 240 wide, 1-pt separators 50 high); one saved as large as the
+    /// stack, or whose frame is flagged misplaced, is as large as the stack.
+    func testCrossSizeNothingSetsIsTheSavedOne() throws {
+        func free(_ id: String, height: Double, attributes: String = "") -> String {
+            """
+                        <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+                            <rect key="frame" x="0" y="0" width="30" height="\(height)"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="\(id)w"/>
+                            </constraints>
+                        </view>
+            """
+        }
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            free("s", height: 50), free("f", height: 100), free("m", height: 50, attributes: #"misplaced="YES""#),
+        ]))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 0, y: 25, width: 30, height: 50))
+        XCTAssertEqual(result.frame("f"), SceneRect(x: 40, y: 0, width: 30, height: 100))
+        XCTAssertEqual(result.frame("m"), SceneRect(x: 80, y: 0, width: 30, height: 100))
+    }
 }

@@ -112,12 +112,32 @@ extension IBSceneBuilder {
                 // Inside the stack on the cross axis, as large as it at a very low priority.
                 add(system: "UISV-spanning-fit", "\(id).\(crossLead)", edge(crossLead), line, relation: ">=", guide: id)
                 add(system: "UISV-spanning-fit", "\(id).\(crossTrail)", edge(crossTrail), line, relation: "<=", guide: id)
-                add(system: "UISV-ambiguity-suppression", "\(id).\(crossSize)", "\(stack).\(crossSize)", line, priority: 25, guide: id)
+                add(suppression: id, stack: stack, crossSize, vertical: vertical, line)
             }
         }
         if alignment != "fill" {
             // The stack hugs its tallest (widest) arranged view.
             add(system: "UISV-canvas-fit", "\(stack).\(crossSize)", nil, line, priority: 49, guide: stack)
+        }
+    }
+
+    /// Across the axis, what sizes a view that nothing else sizes: the
+    /// canvas keeps the size its frame was saved with (new views' 240 among
+    /// them) where that is short of the stack's; otherwise, or without a
+    /// trustworthy frame (none, misplaced or flagged ambiguous), as large as
+    /// the stack (docs/importers.md, "Stack views' cross sizes").
+    mutating func add(suppression id: String, stack: String, _ crossSize: String, vertical: Bool, _ line: Int) {
+        let view = views[index[id]!]
+        func across(_ record: IBViewRecord) -> Double? {
+            guard let frame = record.frame else { return nil }
+            return vertical ? frame.width - record.alignment.left - record.alignment.right
+                            : frame.height - record.alignment.top - record.alignment.bottom
+        }
+        if setting.sizesFromSavedFrames, !view.misplaced, !view.ambiguous, let saved = across(view),
+           let room = index[stack].flatMap({ across(views[$0]) }), saved < room - 0.5 {
+            add(system: "UISV-ambiguity-suppression", "\(id).\(crossSize)", nil, line, constant: saved, priority: 25, guide: id)
+        } else {
+            add(system: "UISV-ambiguity-suppression", "\(id).\(crossSize)", "\(stack).\(crossSize)", line, priority: 25, guide: id)
         }
     }
 
