@@ -50,15 +50,27 @@ def check(layoutd, inputs, fmt):
     return run.returncode, run.stdout
 
 
-def expected_findings(scenes):
-    """(severity, file, line or None) for every finding and unreadable file, as the JSON report has them."""
+def expected_findings(scenes, documents, excluded=False):
+    """(severity, file, line or None) for every finding and unreadable file, as the JSON report has them:
+    a legacy archive the report lists as `unreadable` is a warning without a line; a document
+    `.layoutd.toml` excludes is a notice where the format has one (`excluded`)."""
     out = collections.Counter()
     for s in scenes:
         for f in s["findings"]:
             out[(f["severity"], s["file"], f["line"])] += 1
         if s["status"] == "invalid":
             out[("error", s["file"], None)] += 1
+    for d in documents:
+        if d["state"] == "unreadable":
+            out[("warning", d["document"], None)] += 1
+        elif d["state"] == "excluded" and excluded:
+            out[("notice", d["document"], None)] += 1
     return out
+
+
+def skipped_documents(documents):
+    """The documents every format lists without scenes: not readable, or excluded."""
+    return [d for d in documents if d["state"] in ("unreadable", "excluded")]
 
 
 def sarif_schema():
@@ -83,7 +95,7 @@ def validate_sarif(where, doc):
     print(f"  sarif: {len(errors)} errors against the OASIS schema ({schema.name}, {validator.__name__})")
 
 
-def check_sarif(name, text, scenes, exit_code, workdir):
+def check_sarif(name, text, scenes, documents, exit_code, workdir):
     where = f"{name}/sarif"
     sarif_cli = str(Path(sys.executable).parent / "sarif")
     path = workdir / f"{name}.sarif"
@@ -92,7 +104,7 @@ def check_sarif(name, text, scenes, exit_code, workdir):
     if doc.get("version") != "2.1.0":
         fail(where, f"version is {doc.get('version')!r}, not 2.1.0")
     validate_sarif(where, doc)
-    expected = expected_findings(scenes)
+    expected = expected_findings(scenes, documents)
     by_level = collections.Counter()
     for (severity, _, _), n in expected.items():
         by_level[severity] += n
@@ -120,7 +132,7 @@ def check_sarif(name, text, scenes, exit_code, workdir):
             seen[(row["Severity"], urllib.parse.unquote(row["Location"]), line)] += 1
     # A result without a region (an unreadable file) is listed by sarif-tools at line 1.
     expected = collections.Counter()
-    for (sev, file, line), n in expected_findings(scenes).items():
+    for (sev, file, line), n in expected_findings(scenes, documents).items():
         expected[(sev, file, 1 if line is None else line)] += n
     if seen != expected:
         fail(where, f"`sarif csv` results differ from the JSON report: missing {dict(expected - seen)}, extra {dict(seen - expected)}")
@@ -131,7 +143,7 @@ def check_sarif(name, text, scenes, exit_code, workdir):
 )
 
 
-def check_junit(name, text, scenes, workdir):
+def check_junit(name, text, scenes, documents, workdir):
     where = f"{name}/junit"
     path = workdir / f"{name}.xml"
     path.write_text(text)
@@ -141,12 +153,19 @@ def check_junit(name, text, scenes, workdir):
         fail(where, f"junitparser cannot read it: {e}")
         return
     files = list(dict.fromkeys(s["file"] for s in scenes))
+    skipped = skipped_documents(documents)
     suites = list(xml) if isinstance(xml, junitparser.JUnitXml) else [xml]
-    if [s.name for s in suites] != files:
-        fail(where, f"{len(suites)} suites for {len(files)} files, or in another order")
+    if [s.name for s in suites] != files + [d["document"] for d in skipped]:
+        fail(where, f"{len(suites)} suites for {len(files)} files and {len(skipped)} without scenes, or in another order")
         return
     cases = failed = 0
-    for suite in suites:
+    # A document without scenes is one skipped test case.
+    for suite, document in zip(suites[len(files):], skipped):
+        got = list(suite)
+        cases += len(got)
+        if suite.skipped != 1 or len(got) != 1 or not any(isinstance(r, junitparser.Skipped) for r in got[0].result):
+            fail(where, f"{suite.name}: {document['state']} but not one skipped test case")
+    for suite in suites[:len(files)]:
         want = [s for s in scenes if s["file"] == suite.name]
         got = list(suite)
         cases += len(got)
@@ -175,7 +194,7 @@ COMMAND = re.compile(r"^::(error|warning|notice) ([^:]*)::(.*)$")
 PROPERTY = re.compile(r"^(file|line|endLine|col|endColumn|title)=(.*)$")
 
 
-def check_github(name, text, scenes):
+def check_github(name, text, scenes, documents):
     where = f"{name}/github"
     seen = collections.Counter()
     for number, line in enumerate(text.splitlines(), 1):
@@ -201,7 +220,7 @@ def check_github(name, text, scenes):
             if not 1 <= at <= lines:
                 fail(where, f"line {number}: line={at} outside {file} ({lines} lines)")
         seen[(m[1], file, at)] += 1
-    expected = expected_findings(scenes)
+    expected = expected_findings(scenes, documents, excluded=True)
     if seen != expected:
         fail(where, f"annotations differ from the JSON report: missing {dict(expected - seen)}, extra {dict(seen - expected)}")
     print(f"  github: {sum(seen.values())} annotations, each a well-formed workflow command at the JSON report's file and line")
@@ -211,7 +230,8 @@ def check_github(name, text, scenes):
 def run_set(layoutd, name, inputs, workdir):
     print(f"--- {name}: {' '.join(inputs)}")
     code, out = check(layoutd, inputs, "json")
-    scenes = json.loads(out)["scenes"]
+    report = json.loads(out)
+    scenes, documents = report["scenes"], report.get("documents", [])
     statuses = collections.Counter(s["status"] for s in scenes)
     print(f"  json: {len(scenes)} scenes in {len(set(s['file'] for s in scenes))} files, {dict(statuses)}, exit {code}")
     for fmt in ("sarif", "junit", "github"):
@@ -219,11 +239,11 @@ def run_set(layoutd, name, inputs, workdir):
         if fmt_code != code:
             fail(f"{name}/{fmt}", f"exit {fmt_code}, the JSON report's run exited {code}")
         if fmt == "sarif":
-            check_sarif(name, text, scenes, code, workdir)
+            check_sarif(name, text, scenes, documents, code, workdir)
         elif fmt == "junit":
-            check_junit(name, text, scenes, workdir)
+            check_junit(name, text, scenes, documents, workdir)
         else:
-            seen = check_github(name, text, scenes)
+            seen = check_github(name, text, scenes, documents)
     return scenes, seen
 
 
