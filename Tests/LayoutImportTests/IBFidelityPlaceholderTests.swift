@@ -18,6 +18,44 @@ final class IBFidelityPlaceholderTests: XCTestCase {
         XCTAssertEqual(measured.tally.unflaggedAmbiguous, 1)
     }
 
+    /// A view no placeholder names can still owe its place to one: `c`
+    /// sits below `p`, whose height only the placeholder holds, so it is
+    /// ambiguous at run time and not on the canvas, where Xcode saved it
+    /// unflagged. It is counted with the placeholder's, not as a flag Xcode
+    /// missed; `b`, ambiguous on the canvas too, stays unflagged.
+    func testAViewOnlyAPlaceholderSettlesIsCountedApart() throws {
+        let c = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                <rect key="frame" x="0" y="59" width="200" height="20"/>
+                <constraints><constraint firstAttribute="height" constant="20" id="ch"/></constraints>
+            </view>
+            """
+        let pinned = """
+            <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+            <constraint firstItem="c" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="cr"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="p" secondAttribute="bottom" id="ct"/>
+            """
+        let bView = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="b">"#
+        let bConstraint = #"<constraint firstItem="b" firstAttribute="leading""#
+        let xib = PlaceholderDocument.xib.replacingOccurrences(of: bView, with: c + bView)
+            .replacingOccurrences(of: bConstraint, with: pinned + bConstraint)
+        XCTAssertNotEqual(xib, PlaceholderDocument.xib)
+        let document = Array(xib.utf8)
+        let scene = try XCTUnwrap(IBImporter().read(document, source: "placeholder.xib").scenes.first)
+        let runTime = SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions())
+        XCTAssertTrue(runTime.diagnostics.contains { $0.ambiguity?.view == "c" }, "without the placeholder c moves with p's height")
+        XCTAssertEqual(scene.ambiguousOnTheCanvas(), ["b"])
+        let measured = IBFidelity.measure(document, source: "placeholder.xib", withoutSavedSizes: false)
+        XCTAssertEqual(measured.tally.ambiguousByPlaceholder, 2, "p, named by the placeholder, and c, settled by it")
+        XCTAssertEqual(measured.unflaggedAmbiguous.map(\.view), ["b"])
+        // `layoutd check` names the placeholder in c's finding, not in b's.
+        let findings = scene.findings(runTime).filter { $0.kind == "ambiguity" }
+        let ofC = try XCTUnwrap(findings.first { $0.objectId == "c" })
+        XCTAssertTrue(ofC.message.hasSuffix("; Interface Builder's canvas places it through ph (line 11) (a placeholder, removed at build time)"),
+                      ofC.message)
+        XCTAssertFalse(try XCTUnwrap(findings.first { $0.objectId == "b" }).message.contains("placeholder"))
+    }
+
     /// `layoutd check` says of `p` what Xcode says: ambiguous at run time,
     /// its placeholder named, but not misplaced, since the canvas keeps it
     /// where it was saved. The others keep what the run-time solve said.

@@ -544,4 +544,45 @@ final class IBUIKitRuleTests: XCTestCase {
         let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
         return SceneSolver.solve(document, options: SolveOptions()).frame(id)?.height
     }
+
+    /// Xcode writes the intrinsic size it measured for each view of a
+    /// designable class in the document's `<designables>`. A view with no
+    /// other witness of its size (a custom class, a frame flagged ambiguous)
+    /// is laid out with it; -1 is no intrinsic size on that axis
+    /// (docs/importers.md, "Designable views").
+    func testDesignablesGiveTheIntrinsicSizeXcodeMeasured() throws {
+        func pin(_ id: String, _ x: Int, _ y: Int) -> String {
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\#(x)" id="\#(id)l"/>"#
+                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(y)" id="\#(id)t"/>"#
+        }
+        let xib = String(decoding: IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="d" customClass="Badge">
+                        <rect key="frame" x="10" y="10" width="60" height="20"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="w" customClass="Rule">
+                        <rect key="frame" x="10" y="50" width="80" height="12"/>
+                    </view>
+                    <label opaque="NO" ambiguous="YES" text="A much longer title" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                        <rect key="frame" x="100" y="10" width="40" height="10"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>\(pin("d", 10, 10))\(pin("w", 10, 50))\(pin("t", 100, 10))</constraints>
+        """), as: UTF8.self)
+        let designables = """
+            <designables>
+                <designable name="d"><size key="intrinsicContentSize" width="60" height="20"/></designable>
+                <designable name="w"><size key="intrinsicContentSize" width="-1" height="12"/></designable>
+                <designable name="t"><size key="intrinsicContentSize" width="41.5" height="20.5"/></designable>
+            </designables>
+            </document>
+            """
+        let bytes = Array(xib.replacingOccurrences(of: "</document>", with: designables).utf8)
+        let (_, _, result) = try IBDocumentTests.scene(bytes)
+        XCTAssertEqual(result.frame("d"), SceneRect(x: 10, y: 10, width: 60, height: 20), "a custom class sized as Xcode measured it")
+        XCTAssertEqual(result.frame("t"), SceneRect(x: 100, y: 10, width: 41.5, height: 20.5), "not the text estimated from its font")
+        let ambiguous = Set(result.diagnostics.compactMap(\.ambiguity).map { "\($0.view) \($0.axis.rawValue)" })
+        XCTAssertEqual(ambiguous, ["w horizontal"], "-1: no intrinsic width, so nothing sizes w across")
+    }
 }

@@ -235,8 +235,10 @@ public struct IBFidelity: Sendable {
                 tally.misplacedFound += 1
             }
         }
+        // Ambiguous only without the placeholders: the canvas settles them.
+        let onCanvas = foundAmbiguous.isEmpty ? nil : scene.ambiguousOnTheCanvas()
         for id in foundAmbiguous.sorted() where !scene.flaggedAmbiguous.contains(where: { tree.isInside(id, $0) || tree.isInside($0, id) }) {
-            if placeheld.contains(id) {
+            if placeheld.contains(id) || onCanvas.map({ !$0.contains(id) && scene.ambiguousInXcode[id] == nil }) ?? false {
                 tally.ambiguousByPlaceholder += 1
                 continue
             }

@@ -37,6 +37,8 @@ extension IBScene {
     public func findings(_ result: SceneResult) -> [IBFinding] {
         var out: [IBFinding] = []
         let ambiguities = result.diagnostics.compactMap(\.ambiguity)
+        // Only a document with placeholders and an ambiguity pays for the canvas's solve.
+        let onCanvas = ambiguities.isEmpty ? nil : ambiguousOnTheCanvas()
         var seenAmbiguous: Set<String> = []
         for d in result.diagnostics {
             switch d.payload {
@@ -60,7 +62,8 @@ extension IBScene {
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
                                      message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"
-                                        + placeholderNote(view), objectId: view))
+                                        + placeholderNote(view, settled: onCanvas.map { !$0.contains(view) } ?? false),
+                                     objectId: view))
             case .misplaced(let m):
                 // A size class's scene has no saved frames of its own: the
                 // frames are the default traits', so nothing is misplaced there.
@@ -129,17 +132,38 @@ extension IBScene {
         return kept
     }
 
+    /// The views Interface Builder's canvas, where placeholder constraints
+    /// hold, finds ambiguous (owners of guides included); nil when the
+    /// document has no placeholder, the canvas then being the run time. A
+    /// view ambiguous at run time and not on the canvas is one the
+    /// placeholders settle: Xcode saves it unflagged (docs/importers.md,
+    /// "Placeholder constraints").
+    public func ambiguousOnTheCanvas() -> Set<String>? {
+        guard var canvas = document, canvas.constraints.contains(where: \.placeholder) else { return nil }
+        for k in canvas.constraints.indices { canvas.constraints[k].placeholder = false }
+        var options = SolveOptions()
+        options.measureTime = false
+        let tree = SceneTree(canvas)
+        return Set(SceneSolver.solve(canvas, options: options).diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
+    }
+
     /// Placeholder constraints (`placeholder="YES"`) hold in Interface
     /// Builder's canvas only and are removed at build time: a view they
     /// placed is ambiguous at run time, and the finding says which they are.
-    func placeholderNote(_ view: String) -> String {
-        let placeholders = (document?.constraints ?? []).filter { c in
-            c.placeholder && c.specs.contains { $0.first.item == view || $0.second?.item == view }
-        }
+    /// A view they name is placed by them; one they do not name but that the
+    /// canvas finds unambiguous (`settled`) is placed through them, so all
+    /// of the scene's placeholders are named.
+    func placeholderNote(_ view: String, settled: Bool = false) -> String {
+        let all = (document?.constraints ?? []).filter(\.placeholder)
+        let naming = all.filter { c in c.specs.contains { $0.first.item == view || $0.second?.item == view } }
+        let placeholders = naming.isEmpty && settled ? all : naming
         guard !placeholders.isEmpty else { return "" }
         let named = placeholders.map { c in lines[c.id].map { "\(c.id) (line \($0))" } ?? c.id }.joined(separator: ", ")
-        return "; \(named) \(placeholders.count == 1 ? "is a placeholder constraint" : "are placeholder constraints"), "
-            + "removed at build time"
+        let one = placeholders.count == 1
+        if naming.isEmpty {
+            return "; Interface Builder's canvas places it through \(named) (\(one ? "a placeholder" : "placeholders"), removed at build time)"
+        }
+        return "; \(named) \(one ? "is a placeholder constraint" : "are placeholder constraints"), removed at build time"
     }
 
     static func rect(_ r: SceneRect) -> String {

@@ -4,9 +4,11 @@ import LayoutScene
 extension IBImporter {
     /// One root view laid out in one setting: the scene, and warnings.
     static func scene(_ name: String, _ view: IBElement, _ setting: IBSceneSetting,
-                      images: [String: (Double, Double)], sizeClass: String?) -> (IBScene, [IBWarning]) {
+                      images: [String: (Double, Double)], designables: [String: (Double?, Double?)] = [:],
+                      sizeClass: String?) -> (IBScene, [IBWarning]) {
         var builder = IBSceneBuilder(setting: setting)
         builder.imageSizes = images
+        builder.designableSizes = designables
         if setting.appKit { builder.buildAppKit(root: view) } else { builder.build(root: view) }
         var warnings = builder.warnings
         var dropped: Set<Int> = []
@@ -146,5 +148,20 @@ extension IBSceneBuilder {
             refused.insert(kept[k])
         }
         return refused
+    }
+}
+
+extension IBImporter {
+    /// `<designables><designable name="id"><size key="intrinsicContentSize">`:
+    /// Xcode writes the intrinsic size it measured for each view of a
+    /// designable class; -1 is UIKit's "no intrinsic metric" on that axis.
+    static func designableSizes(_ root: IBElement) -> [String: (Double?, Double?)] {
+        var sizes: [String: (Double?, Double?)] = [:]
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            func metric(_ v: Double?) -> Double? { v.flatMap { $0 < 0 ? nil : $0 } }
+            sizes[id] = (metric(size.number("width")), metric(size.number("height")))
+        }
+        return sizes
     }
 }

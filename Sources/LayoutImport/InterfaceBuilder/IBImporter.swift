@@ -132,6 +132,7 @@ public struct IBImporter: Sendable {
         for image in root.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
         }
+        let designables = Self.designableSizes(root)
         let traits = IBTraits(width: device?.widthClass ?? "compact", height: device?.heightClass ?? "regular")
         var roots: [(name: String, view: IBElement, setting: IBSceneSetting)] = []
         if storyboard {
@@ -216,13 +217,13 @@ public struct IBImporter: Sendable {
             if let deadline, ContinuousClock.now >= deadline {
                 throw IBReadError(message: "the scenes were not built before the deadline", line: view.line, column: 1, kind: .stopped)
             }
-            var made = Self.scene(unique, view, setting, images: images, sizeClass: nil)
+            var made = Self.scene(unique, view, setting, images: images, designables: designables, sizeClass: nil)
             warnings += made.1
             scenes.append(made.0)
             for key in keys {
                 var other = setting
                 other.traits = setting.traits.adopting(key)
-                made = Self.scene("\(unique) [\(key)]", view, other, images: images, sizeClass: key)
+                made = Self.scene("\(unique) [\(key)]", view, other, images: images, designables: designables, sizeClass: key)
                 scenes.append(made.0)
             }
         }

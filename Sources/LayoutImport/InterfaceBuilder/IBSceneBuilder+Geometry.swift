@@ -16,7 +16,7 @@ extension IBSceneBuilder {
         let both = IBViewClass.sizedByContent.contains(element.name)
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
-        guard both || heightOnly else { return (nil, nil) }
+        guard both || heightOnly else { return designableSize(id) ?? (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
             let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
@@ -24,6 +24,7 @@ extension IBSceneBuilder {
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }
+        if let designable = designableSize(id) { return designable }
         if IBViewClass.text.contains(element.name), let text = element["text"] ?? element.child("state")?["title"] {
             let size = IBViewClass.pointSize(element)
             let legacyButton = element.name == "button" && element.child("buttonConfiguration", key: "configuration") == nil
@@ -47,6 +48,15 @@ extension IBSceneBuilder {
         guard placeholderW != nil || placeholderH != nil else { return nil }
         let size = (placeholderW.flatMap(Double.init), placeholderH.flatMap(Double.init))
         estimates.append("\(id): \(Self.size(size.0, size.1)) from placeholderIntrinsicWidth/Height")
+        return size
+    }
+
+    /// The intrinsic size Xcode measured for a view of a designable class
+    /// and wrote in the document's `<designables>`: what its canvas laid the
+    /// view out with (docs/importers.md, "Designable views").
+    mutating func designableSize(_ id: String) -> (Double?, Double?)? {
+        guard let size = designableSizes[id] else { return nil }
+        estimates.append("\(id): \(Self.size(size.0, size.1)) from the document's designables (measured by Xcode)")
         return size
     }
 

@@ -93,6 +93,9 @@ struct IBSceneBuilder {
     var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
     var imageSizes: [String: (Double, Double)] = [:]
+    /// `<designables><designable name>`: the intrinsic sizes Xcode measured
+    /// for views of designable classes, by view id (nil: none on that axis).
+    var designableSizes: [String: (Double?, Double?)] = [:]
 
     init(setting: IBSceneSetting) { self.setting = setting }
 
