@@ -544,4 +544,64 @@ final class IBUIKitRuleTests: XCTestCase {
         let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
         return SceneSolver.solve(document, options: SolveOptions()).frame(id)?.height
     }
+
+    /// A full-screen scroll view on the notched 6.1-inch phone whose content
+    /// `c` is `height` high, with `a` on the content's top margin.
+    static func scrollUnderTheNotch(contentHeight height: Double, behavior: String = "") -> [UInt8] {
+        let adjustment = behavior.isEmpty ? "" : #" contentInsetAdjustmentBehavior="\#(behavior)""#
+        // (first, attribute, second, its attribute, constant), each a required constraint.
+        let pins: [(String, String, String?, String?, Double)] = [
+            ("a", "top", "c", "topMargin", 0), ("a", "leading", "c", "leading", 0), ("a", "width", nil, nil, 10),
+            ("a", "height", nil, nil, 10), ("c", "top", "s", "top", 0), ("c", "leading", "s", "leading", 0),
+            ("c", "trailing", "s", "trailing", 0), ("c", "bottom", "s", "bottom", 0), ("c", "width", "s", "width", 0),
+            ("c", "height", nil, nil, height), ("s", "top", "root", "top", 0), ("s", "leading", "root", "leading", 0),
+            ("s", "trailing", "root", "trailing", 0), ("s", "bottom", "root", "bottom", 0),
+        ]
+        let constraints = pins.enumerated().map { n, pin in
+            let second = pin.2.map { #" secondItem="\#($0)" secondAttribute="\#(pin.3 ?? "")""# } ?? ""
+            return #"<constraint firstItem="\#(pin.0)" firstAttribute="\#(pin.1)"\#(second) constant="\#(pin.4)" id="k\#(n)"/>"#
+        }.joined(separator: "\n")
+        return IBDocumentTests.storyboard("""
+                <scene sceneID="s-vc">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"\(adjustment)>
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="8" width="10" height="10"/></view>
+                                                </subviews>
+                                            </view>
+                                        </subviews>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    \(constraints)
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """, device: "retina6_1", tools: "17701")
+    }
+
+    /// Content taller than its scroll view gets no safe area above or below
+    /// (the adjusted content inset takes it: corona-warn-app's
+    /// TraceLocationConfiguration, nhs-covid's Status); content that fits
+    /// keeps it (nhs-covid's Advice and WorkplaceGuidance), as does any
+    /// under `contentInsetAdjustmentBehavior="never"`.
+    func testScrollingContentGetsNoVerticalSafeArea() throws {
+        let (_, _, scrolling) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 1200))
+        XCTAssertEqual(scrolling.frame("a")?.y, 8, "\(scrolling.diagnostics)")
+        let (_, _, fitting) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 896))
+        XCTAssertEqual(fitting.frame("a")?.y, 52, "the notch's 44 above the default 8")
+        let (_, _, never) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 1200, behavior: "never"))
+        XCTAssertEqual(never.frame("a")?.y, 52)
+    }
 }
