@@ -383,32 +383,64 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
+    /// A xib whose freeform top-level view `root` (`width` × `height`, with a
+    /// safe area) holds `a`, saved at `a`, pinned by `pins` (top, bottom,
+    /// leading, trailing); `before` goes ahead of it, `extra` into it.
+    static func freeformXib(width: Int, height: Int, a: String, pins: [String], extra: String = "", before: String = "",
+                            device: String, tools: String) -> [UInt8] {
+        let edges = zip(["top", "bottom", "leading", "trailing"], pins).map { edge, target in
+            #"<constraint firstItem="a" firstAttribute="\#(edge)" secondItem="\#(target)" id="\#(edge)"/>"#
+        }.joined(separator: "\n")
+        return IBDocumentTests.objects("""
+                \(before)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" \(a)/></view>
+                    </subviews>
+                    <constraints>
+                        \(edges)
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    \(extra)
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """, device: device, tools: tools)
+    }
+
     /// A freeform top-level view of a xib with a safe area, `width` × 154,
     /// whose view `a` is pinned to its margins.
     func testFreeformXibViewOnANotchedDeviceIsUnderTheNotch() throws {
         func frame(width: Int, device: String = "retina6_1") throws -> SceneRect? {
-            let bytes = IBDocumentTests.objects("""
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="154"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="44" width="\(width - 40)" height="76"/></view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
-                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-            """, device: device, tools: "17156")
+            let bytes = Self.freeformXib(width: width, height: 154, a: #"x="20" y="44" width="\#(width - 40)" height="76""#,
+                                         pins: [#"root" secondAttribute="topMargin"#, #"root" secondAttribute="bottomMargin"#,
+                                                #"root" secondAttribute="leadingMargin"#, #"root" secondAttribute="trailingMargin"#],
+                                         device: device, tools: "17156")
             return try IBDocumentTests.scene(bytes).2.frame("a")
         }
         XCTAssertEqual(try frame(width: 600), SceneRect(x: 20, y: 44, width: 560, height: 76), "wider than the device: notch and home indicator")
         XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
         XCTAssertEqual(try frame(width: 414), SceneRect(x: 20, y: 44, width: 374, height: 110), "as wide, not as tall: the notch only")
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
+    }
+
+    /// A xib's top-level view as wide as the non-notched phone, with a safe
+    /// area, is shown as a screen under the status bar of Xcode 10; its own
+    /// `<nil key="simulatedStatusBarMetrics"/>` takes the bar away, unless it
+    /// is the File's Owner's view (element's and matrix-ios-kit's controllers).
+    func testXibViewWithoutSimulatedStatusBarHasNone() throws {
+        func top(nilStatusBar: Bool, ownersView: Bool = false) throws -> Double? {
+            let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
+            let bytes = Self.freeformXib(width: 375, height: 204, a: #"x="0" y="0" width="375" height="184""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         extra: nilStatusBar ? #"<nil key="simulatedStatusBarMetrics"/>"# : "",
+                                         before: ownersView ? owner : "", device: "retina4_7", tools: "14460.31")
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top(nilStatusBar: false), 20, "shown as a screen: the status bar")
+        XCTAssertEqual(try top(nilStatusBar: true), 0, "its status bar set to none")
+        XCTAssertEqual(try top(nilStatusBar: true, ownersView: true), 20, "a controller's view keeps the bar")
     }
 
     /// A segmented control pinned 10 from the root's top, 28 high by a

@@ -180,6 +180,14 @@ public struct IBImporter: Sendable {
                    designDevice.safeBottom == 0 || frame.height >= designDevice.height,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
+                    // Shown as a screen, but a view of its own: its simulated
+                    // status bar set to none is none (rocket-chat's
+                    // SubscriptionSectionView, element's ActivityIndicatorView),
+                    // where a controller's view keeps it (docs/importers.md,
+                    // "Interface Builder documents").
+                    if !isControllerView, element.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
+                        s.statusBar = false
+                    }
                 }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true
