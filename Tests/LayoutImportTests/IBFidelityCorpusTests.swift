@@ -14,10 +14,10 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 527, ambiguousFound: 13, withoutSavedSizes: 258, unflagged: 13),
+        "corona-warn-app": (views: 604, within: 533, ambiguousFound: 13, withoutSavedSizes: 263, unflagged: 13),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, withoutSavedSizes: 348, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
-        "element": (views: 1199, within: 1143, ambiguousFound: 3, withoutSavedSizes: 812, unflagged: 22),
+        "element": (views: 1199, within: 1144, ambiguousFound: 3, withoutSavedSizes: 813, unflagged: 22),
         "ello": (views: 37, within: 36, ambiguousFound: 0, withoutSavedSizes: 30, unflagged: 0),
         "energy": (views: 154, within: 149, ambiguousFound: 0, withoutSavedSizes: 135, unflagged: 7),
         "freeotp": (views: 54, within: 54, ambiguousFound: 0, withoutSavedSizes: 23, unflagged: 0),

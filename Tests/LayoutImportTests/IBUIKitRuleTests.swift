@@ -383,6 +383,22 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
+    /// A controller saved at the height of iOS 13's page sheet on the
+    /// 896-point phone (842: the screen less the 44-point notch and 10) has
+    /// no notch above it (corona-warn-app's ExposureDetectionViewController,
+    /// element's RoomContextPreviewViewController); one of the screen's
+    /// height has.
+    func testPageSheetControllerHasNoTopSafeArea() throws {
+        func scene(_ id: String, height: Int) -> String {
+            Self.controllerScene(id).replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="\#(height)""#)
+        }
+        let frames = try Self.storyboardFrames(scene("sheet", height: 842) + scene("full", height: 896) + scene("other", height: 840),
+                                               tools: "17701", device: "retina6_1")
+        XCTAssertEqual(frames["sheet"]?.y, 0)
+        XCTAssertEqual(frames["full"]?.y, 44)
+        XCTAssertEqual(frames["other"]?.y, 44, "another height is no page sheet")
+    }
+
     /// A xib whose freeform top-level view `root` (`width` × `height`, with a
     /// safe area) holds `a`, saved at `a`, pinned by `pins` (top, bottom,
     /// leading, trailing); `before` goes ahead of it, `extra` into it.

@@ -157,6 +157,13 @@ public struct IBImporter: Sendable {
                         s.bottomBar = 49
                     }
                     s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
+                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
+                       !designDevice.pad, !designDevice.landscape, frame.height == designDevice.height - designDevice.safeTop - 10 {
+                        // corona-warn-app's ExposureDetectionViewController
+                        // and element's RoomContextPreviewViewController, 842
+                        // high on the 896-point phones, are saved so.
+                        s.pageSheet = true
+                    }
                     roots.append((name, view, s))
                 }
             }
