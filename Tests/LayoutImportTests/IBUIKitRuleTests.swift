@@ -383,32 +383,80 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frames("24765").0?.x, 8, "Xcode 26's slider fills its frame")
     }
 
+    /// A controller saved at the height of iOS 13's page sheet on the
+    /// 896-point phone (842: the screen less the 44-point notch and 10) has
+    /// no notch above it (corona-warn-app's ExposureDetectionViewController,
+    /// element's RoomContextPreviewViewController); one of the screen's
+    /// height has.
+    func testPageSheetControllerHasNoTopSafeArea() throws {
+        func scene(_ id: String, height: Int) -> String {
+            Self.controllerScene(id).replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="\#(height)""#)
+        }
+        let frames = try Self.storyboardFrames(scene("sheet", height: 842) + scene("full", height: 896) + scene("other", height: 840),
+                                               tools: "17701", device: "retina6_1")
+        XCTAssertEqual(frames["sheet"]?.y, 0)
+        XCTAssertEqual(frames["full"]?.y, 44)
+        XCTAssertEqual(frames["other"]?.y, 44, "another height is no page sheet")
+    }
+
+    /// A xib whose freeform top-level view `root` (`width` × `height`, with a
+    /// safe area) holds `a`, saved at `a`, pinned by `pins` (top, bottom,
+    /// leading, trailing); `before` goes ahead of it, `extra` into it.
+    static func freeformXib(width: Int, height: Int, a: String, pins: [String], extra: String = "", before: String = "",
+                            device: String, tools: String) -> [UInt8] {
+        let edges = zip(["top", "bottom", "leading", "trailing"], pins).map { edge, target in
+            #"<constraint firstItem="a" firstAttribute="\#(edge)" secondItem="\#(target)" id="\#(edge)"/>"#
+        }.joined(separator: "\n")
+        return IBDocumentTests.objects("""
+                \(before)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" \(a)/></view>
+                    </subviews>
+                    <constraints>
+                        \(edges)
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    \(extra)
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """, device: device, tools: tools)
+    }
+
     /// A freeform top-level view of a xib with a safe area, `width` × 154,
     /// whose view `a` is pinned to its margins.
     func testFreeformXibViewOnANotchedDeviceIsUnderTheNotch() throws {
         func frame(width: Int, device: String = "retina6_1") throws -> SceneRect? {
-            let bytes = IBDocumentTests.objects("""
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="154"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="44" width="\(width - 40)" height="76"/></view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
-                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-            """, device: device, tools: "17156")
+            let bytes = Self.freeformXib(width: width, height: 154, a: #"x="20" y="44" width="\#(width - 40)" height="76""#,
+                                         pins: [#"root" secondAttribute="topMargin"#, #"root" secondAttribute="bottomMargin"#,
+                                                #"root" secondAttribute="leadingMargin"#, #"root" secondAttribute="trailingMargin"#],
+                                         device: device, tools: "17156")
             return try IBDocumentTests.scene(bytes).2.frame("a")
         }
         XCTAssertEqual(try frame(width: 600), SceneRect(x: 20, y: 44, width: 560, height: 76), "wider than the device: notch and home indicator")
         XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
         XCTAssertEqual(try frame(width: 414), SceneRect(x: 20, y: 44, width: 374, height: 110), "as wide, not as tall: the notch only")
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
+    }
+
+    /// A xib's top-level view as wide as the non-notched phone, with a safe
+    /// area, is shown as a screen under the status bar of Xcode 10; its own
+    /// `<nil key="simulatedStatusBarMetrics"/>` takes the bar away, unless it
+    /// is the File's Owner's view (element's and matrix-ios-kit's controllers).
+    func testXibViewWithoutSimulatedStatusBarHasNone() throws {
+        func top(nilStatusBar: Bool, ownersView: Bool = false) throws -> Double? {
+            let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
+            let bytes = Self.freeformXib(width: 375, height: 204, a: #"x="0" y="0" width="375" height="184""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         extra: nilStatusBar ? #"<nil key="simulatedStatusBarMetrics"/>"# : "",
+                                         before: ownersView ? owner : "", device: "retina4_7", tools: "14460.31")
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top(nilStatusBar: false), 20, "shown as a screen: the status bar")
+        XCTAssertEqual(try top(nilStatusBar: true), 0, "its status bar set to none")
+        XCTAssertEqual(try top(nilStatusBar: true, ownersView: true), 20, "a controller's view keeps the bar")
     }
 
     /// A segmented control pinned 10 from the root's top, 28 high by a
@@ -584,5 +632,65 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("t"), SceneRect(x: 100, y: 10, width: 41.5, height: 20.5), "not the text estimated from its font")
         let ambiguous = Set(result.diagnostics.compactMap(\.ambiguity).map { "\($0.view) \($0.axis.rawValue)" })
         XCTAssertEqual(ambiguous, ["w horizontal"], "-1: no intrinsic width, so nothing sizes w across")
+    }
+
+    /// A full-screen scroll view on the notched 6.1-inch phone whose content
+    /// `c` is `height` high, with `a` on the content's top margin.
+    static func scrollUnderTheNotch(contentHeight height: Double, behavior: String = "") -> [UInt8] {
+        let adjustment = behavior.isEmpty ? "" : #" contentInsetAdjustmentBehavior="\#(behavior)""#
+        // (first, attribute, second, its attribute, constant), each a required constraint.
+        let pins: [(String, String, String?, String?, Double)] = [
+            ("a", "top", "c", "topMargin", 0), ("a", "leading", "c", "leading", 0), ("a", "width", nil, nil, 10),
+            ("a", "height", nil, nil, 10), ("c", "top", "s", "top", 0), ("c", "leading", "s", "leading", 0),
+            ("c", "trailing", "s", "trailing", 0), ("c", "bottom", "s", "bottom", 0), ("c", "width", "s", "width", 0),
+            ("c", "height", nil, nil, height), ("s", "top", "root", "top", 0), ("s", "leading", "root", "leading", 0),
+            ("s", "trailing", "root", "trailing", 0), ("s", "bottom", "root", "bottom", 0),
+        ]
+        let constraints = pins.enumerated().map { n, pin in
+            let second = pin.2.map { #" secondItem="\#($0)" secondAttribute="\#(pin.3 ?? "")""# } ?? ""
+            return #"<constraint firstItem="\#(pin.0)" firstAttribute="\#(pin.1)"\#(second) constant="\#(pin.4)" id="k\#(n)"/>"#
+        }.joined(separator: "\n")
+        return IBDocumentTests.storyboard("""
+                <scene sceneID="s-vc">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"\(adjustment)>
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="8" width="10" height="10"/></view>
+                                                </subviews>
+                                            </view>
+                                        </subviews>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    \(constraints)
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """, device: "retina6_1", tools: "17701")
+    }
+
+    /// Content taller than its scroll view gets no safe area above or below
+    /// (the adjusted content inset takes it: corona-warn-app's
+    /// TraceLocationConfiguration, nhs-covid's Status); content that fits
+    /// keeps it (nhs-covid's Advice and WorkplaceGuidance), as does any
+    /// under `contentInsetAdjustmentBehavior="never"`.
+    func testScrollingContentGetsNoVerticalSafeArea() throws {
+        let (_, _, scrolling) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 1200))
+        XCTAssertEqual(scrolling.frame("a")?.y, 8, "\(scrolling.diagnostics)")
+        let (_, _, fitting) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 896))
+        XCTAssertEqual(fitting.frame("a")?.y, 52, "the notch's 44 above the default 8")
+        let (_, _, never) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 1200, behavior: "never"))
+        XCTAssertEqual(never.frame("a")?.y, 52)
     }
 }

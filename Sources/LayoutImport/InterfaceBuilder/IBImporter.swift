@@ -158,6 +158,13 @@ public struct IBImporter: Sendable {
                         s.bottomBar = 49
                     }
                     s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
+                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
+                       !designDevice.pad, !designDevice.landscape, frame.height == designDevice.height - designDevice.safeTop - 10 {
+                        // corona-warn-app's ExposureDetectionViewController
+                        // and element's RoomContextPreviewViewController, 842
+                        // high on the 896-point phones, are saved so.
+                        s.pageSheet = true
+                    }
                     roots.append((name, view, s))
                 }
             }
@@ -181,6 +188,14 @@ public struct IBImporter: Sendable {
                    designDevice.safeBottom == 0 || frame.height >= designDevice.height,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
+                    // Shown as a screen, but a view of its own: its simulated
+                    // status bar set to none is none (rocket-chat's
+                    // SubscriptionSectionView, element's ActivityIndicatorView),
+                    // where a controller's view keeps it (docs/importers.md,
+                    // "Interface Builder documents").
+                    if !isControllerView, element.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
+                        s.statusBar = false
+                    }
                 }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true

@@ -156,8 +156,22 @@ extension IBSceneBuilder {
                               right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
         // A table's or collection's content is saved in content coordinates,
         // which the adjusted content inset keeps clear of the bars.
-        if inListContent(record) { (insets.top, insets.bottom) = (0, 0) }
+        if inListContent(record) || inScrollingContent(record) { (insets.top, insets.bottom) = (0, 0) }
         return insets
+    }
+
+    /// Whether a view is inside the content of a scroll view that scrolls
+    /// vertically, whose adjusted content inset keeps that content clear of
+    /// the unsafe edges (UIKit's `scrollableAxes` adjustment).
+    func inScrollingContent(_ record: IBViewRecord) -> Bool {
+        var parent = record.parent
+        var steps = 0
+        while let p = parent, let k = index[p], steps < 10_000 {
+            if views[k].scrollsVertically { return true }
+            parent = views[k].parent
+            steps += 1
+        }
+        return false
     }
 
     /// Whether a view is inside a table or collection view's content.

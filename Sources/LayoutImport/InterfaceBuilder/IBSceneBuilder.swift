@@ -29,6 +29,12 @@ struct IBSceneSetting {
     /// Such a view wider than its device: above the home indicator too.
     var aboveHomeIndicator = false
 
+    /// A storyboard controller saved at the height of iOS 13's page sheet
+    /// on a notched phone (the screen less the notch and 10 points): the
+    /// sheet starts below the notch, so nothing insets its top
+    /// (docs/importers.md, "Interface Builder documents").
+    var pageSheet = false
+
     /// A storyboard controller of Xcode 15.3 (toolsVersion 23727) or later
     /// that no segue presents: on a notched phone it is laid out with
     /// twice the notch's inset above it, as those Xcodes keep twice the
@@ -58,6 +64,7 @@ struct IBSceneSetting {
         guard let device, controller || (underNotch && device.safeBottom > 0) else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
         var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
+        if pageSheet { top = 0 }
         if topInsetTwice && device.safeBottom > 0 && !device.pad { top *= 2 }
         if opaqueTopBar && topBar > 0 { top = -topBar }
         let bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0

@@ -71,6 +71,10 @@ struct IBViewRecord {
     var accessory: String? = nil
     /// How far the frame overhangs the alignment rectangle constraints act on.
     var alignment: IBInsets = .zero
+    /// A scroll view whose saved content runs past its top or bottom: its
+    /// adjusted content inset takes the safe area, so its content gets none
+    /// above or below (docs/importers.md, "Scroll views and the safe area").
+    var scrollsVertically: Bool = false
 }
 
 extension IBViewRecord {
@@ -89,6 +93,13 @@ extension IBViewRecord {
             hidden: element.flag("hidden") == true)
         drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
             && element.flag("animating") != true
+        if element.name == "scrollView", element["contentInsetAdjustmentBehavior"] != "never", let frame {
+            let content = element.child("subviews")?.children.compactMap { $0.child("rect", key: "frame") } ?? []
+            scrollsVertically = content.contains { rect in
+                let y = rect.number("y") ?? 0
+                return y < -0.5 || y + (rect.number("height") ?? 0) > frame.height + 0.5
+            }
+        }
     }
 }
 
