@@ -374,6 +374,45 @@ final class AppKitImportTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
     }
+    /// A label on a regular bezelled field saved 22 high: the field draws
+    /// the system font's line 2 below its top, 1 pt above the centred line,
+    /// so the label's top is 20 + 2 + 13 - 13 = 22 from the scene's top (23
+    /// if the line were centred); a named font's line stays centred.
+    func testALabelOnA22HighFieldsBaselineKeepsItsSavedFrame() throws {
+        for (font, labelTop) in [("<font key=\"font\" metaFont=\"system\"/>", 22.0),
+                                 ("<font key=\"font\" size=\"13\" name=\"Courier\"/>", 23.0)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                            <rect key="frame" x="100" y="58" width="80" height="22"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="fc1">
+                                \(font)
+                            </textFieldCell>
+                        </textField>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="\(100 - labelTop - 16)" width="40" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="f1" secondAttribute="firstBaseline" id="t4"/>
+                        <constraint firstItem="f1" firstAttribute="width" constant="80" id="t5"/>
+                    </constraints>
+                </customView>
+            """)
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("f1"), SceneRect(x: 100, y: 20, width: 80, height: 22), font)
+            XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: labelTop, width: 40, height: 16), font)
+        }
+    }
     /// A box placed by its fixed frame alone: Xcode 10 (toolsVersion 14490)
     /// flags its content view ambiguous and the finding says so, while the
     /// frames stay where the prototype constraints put them; Xcode 11 and

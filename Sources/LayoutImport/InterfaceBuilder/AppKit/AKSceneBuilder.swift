@@ -120,7 +120,8 @@ extension IBSceneBuilder {
             let field = ["textField", "secureTextField"].contains(element.name) && AKViewClass.cell(element)?["borderStyle"] != nil
             let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom, pointSize: AKViewClass.fontSize(font),
                                               centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular")
-            let raise = insets == nil ? 0 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
+            let raise = insets == nil ? AKViewClass.fieldBaselineRaise(element, height: frame.height)
+                : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
             record.baselines = (lines.first - raise, lines.last + raise)
         }
         return record
