@@ -104,7 +104,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("aerial", 641, 570, 6),
         ("amethyst", 111, 111, 0),
         ("clipy", 202, 202, 1),
-        ("coteditor", 70, 53, 0),
+        ("coteditor", 70, 63, 0),
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
         ("hiddenbar", 57, 54, 5),

@@ -24,6 +24,7 @@ extension IBSceneBuilder {
     mutating func buildAppKit(root: IBElement) {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        addAppKitSafeAreaConstraints()
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         if setting.windowContent { addWindowSize() }
@@ -75,6 +76,8 @@ extension IBSceneBuilder {
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
+            } else if child.name == "viewLayoutGuide", child["key"] == "safeArea" {
+                addAppKitSafeArea(child, owner: id)
             } else if Self.isView(child) {
                 warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
             }
