@@ -359,14 +359,7 @@ final class AppKitImportTests: XCTestCase {
     /// line (19 below its frame's top, not 20), so the label's saved frame
     /// holds: its top is 34 - 13 = 21 from the scene's top.
     func testALabelOnAPushButtonsBaselineKeepsItsSavedFrame() throws {
-        let imported = try IBImporter().read(Self.pushButtonDocument(subviews: """
-                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
-                            <rect key="frame" x="18" y="23" width="40" height="16"/>
-                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="lc1">
-                                <font key="font" metaFont="system"/>
-                            </textFieldCell>
-                        </textField>
-        """, constraints: """
+        let imported = try IBImporter().read(Self.pushButtonDocument(subviews: Self.nameLabel(y: 23), constraints: """
                         <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
                         <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="b1" secondAttribute="firstBaseline" id="t4"/>
         """), source: "test.xib")
@@ -374,6 +367,89 @@ final class AppKitImportTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
     }
+    /// A label `l1`, 40×16 at x 18 and the y-up `y`, in the system font.
+    static func nameLabel(y: Double) -> String {
+        """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="\(y)" width="40" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+        """
+    }
+
+    /// A 200×100 view holding a label `l1` (40×16 at x 18) and a bezelled
+    /// field `f1` (80 wide, its width pinned) saved at the y-up `labelY` and
+    /// `fieldY`, with the given constraints and guide.
+    static func labelAndField(labelY: Double, fieldY: Double, fieldHeight: Double,
+                              fieldFont: String = "<font key=\"font\" metaFont=\"system\"/>",
+                              constraints: String, guide: String = "") -> String {
+        """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(nameLabel(y: labelY))
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                            <rect key="frame" x="100" y="\(fieldY)" width="80" height="\(fieldHeight)"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="fc1">
+                                \(fieldFont)
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                        <constraint firstItem="f1" firstAttribute="width" constant="80" id="t5"/>
+                    </constraints>
+                    \(guide)
+                </customView>
+        """
+    }
+
+    /// A label on a regular bezelled field saved 22 high: the field draws
+    /// the system font's line 2 below its top, 1 pt above the centred line,
+    /// so the label's top is 20 + 2 + 13 - 13 = 22 from the scene's top (23
+    /// if the line were centred); a named font's line stays centred.
+    func testALabelOnA22HighFieldsBaselineKeepsItsSavedFrame() throws {
+        for (font, labelTop) in [("<font key=\"font\" metaFont=\"system\"/>", 22.0),
+                                 ("<font key=\"font\" size=\"13\" name=\"Courier\"/>", 23.0)] {
+            let imported = try read(Self.labelAndField(labelY: 100 - labelTop - 16, fieldY: 58, fieldHeight: 22, fieldFont: font,
+                                                       constraints: """
+                        <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="f1" secondAttribute="firstBaseline" id="t4"/>
+            """))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("f1"), SceneRect(x: 100, y: 20, width: 80, height: 22), font)
+            XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: labelTop, width: 40, height: 16), font)
+        }
+    }
+
+    /// A view's safe area guide (macOS 11): its insets are the window's
+    /// bars, not in the document, so the saved frames tell them: a label 10
+    /// below the guide's top, saved 40 below the view's, puts the guide's
+    /// top 30 down; a field 20 above the guide's bottom, saved 20 above the
+    /// view's, leaves the bottom at the view's. Without the guide both
+    /// constraints were left out and the label was free.
+    func testASafeAreaGuideTakesItsInsetsFromTheSavedFrames() throws {
+        let imported = try read(Self.labelAndField(labelY: 44, fieldY: 20, fieldHeight: 21, constraints: """
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="10" id="t2"/>
+                        <constraint firstItem="sa" firstAttribute="bottom" secondItem="f1" secondAttribute="bottom" constant="20" id="t3"/>
+                        <constraint firstItem="sa" firstAttribute="trailing" secondItem="f1" secondAttribute="trailing" constant="20" id="t4"/>
+        """, guide: "<viewLayoutGuide key=\"safeArea\" id=\"sa\"/>"))
+        let scene = try XCTUnwrap(imported.scenes.first)
+        XCTAssertFalse(imported.warnings.contains { $0.message.contains("'sa'") }, "\(imported.warnings)")
+        XCTAssertTrue(scene.estimates.contains { $0.hasPrefix("sa: ") && $0.contains("top 30, leading 0, bottom 0, trailing 0") },
+                      "\(scene.estimates)")
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil })
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 40, width: 40, height: 16))
+        XCTAssertEqual(result.frame("f1"), SceneRect(x: 100, y: 59, width: 80, height: 21))
+    }
+
     /// A box placed by its fixed frame alone: Xcode 10 (toolsVersion 14490)
     /// flags its content view ambiguous and the finding says so, while the
     /// frames stay where the prototype constraints put them; Xcode 11 and

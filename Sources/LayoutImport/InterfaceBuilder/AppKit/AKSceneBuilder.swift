@@ -24,6 +24,7 @@ extension IBSceneBuilder {
     mutating func buildAppKit(root: IBElement) {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        addAppKitSafeAreaConstraints()
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         if setting.windowContent { addWindowSize() }
@@ -75,6 +76,8 @@ extension IBSceneBuilder {
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
+            } else if child.name == "viewLayoutGuide", child["key"] == "safeArea" {
+                addAppKitSafeArea(child, owner: id)
             } else if Self.isView(child) {
                 warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
             }
@@ -120,7 +123,8 @@ extension IBSceneBuilder {
             let field = ["textField", "secureTextField"].contains(element.name) && AKViewClass.cell(element)?["borderStyle"] != nil
             let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom, pointSize: AKViewClass.fontSize(font),
                                               centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular")
-            let raise = insets == nil ? 0 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
+            let raise = insets == nil ? AKViewClass.fieldBaselineRaise(element, height: frame.height)
+                : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
             record.baselines = (lines.first - raise, lines.last + raise)
         }
         return record

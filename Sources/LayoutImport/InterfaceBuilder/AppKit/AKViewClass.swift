@@ -279,6 +279,18 @@ enum AKViewClass {
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
     }
 
+    /// How far above the centred line a regular bezelled field saved 22
+    /// high draws the system font: 1 pt, its line 2 below the top as in a
+    /// 21-high field. Every baseline constraint between a label and such a
+    /// field in MacDown (stock fields, toolsVersion 12118) and Textual (stock,
+    /// secure and its own subclass, 17503 to 22154) holds at the saved frames only
+    /// so; a field of a named font (Textual's Courier) centres its line.
+    static func fieldBaselineRaise(_ element: IBElement, height: Double) -> Double {
+        guard ["textField", "secureTextField"].contains(element.name), let cell = cell(element), cell["borderStyle"] != nil,
+              controlSize(element) == "regular", height == 22, cell.child("font")?["name"] == nil else { return 0 }
+        return 1
+    }
+
     /// Text views measure their text: a field's or a button's title.
     static let text: Set<String> = ["textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField"]
 }
