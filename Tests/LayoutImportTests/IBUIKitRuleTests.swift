@@ -117,6 +117,22 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
     }
 
+    /// From Xcode 11 a xib's cell wider than its device has the device's
+    /// margins (element's 600-wide cells on the 375-point phone, saved 16
+    /// from the sides by Xcode 12.5 and 13); Xcode 10.1 and older gave it
+    /// its own width's.
+    func testCellWiderThanItsDeviceHasTheDevicesMargins() throws {
+        func x(width: Double, device: String, tools: String) throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
+                                                              device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "18122"), 16)
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "20037"), 16)
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "14460.31"), 20, "Xcode 10.1 and older: the cell's width")
+        XCTAssertEqual(try x(width: 466, device: "retina6_1", tools: "18122"), 20, "a 414-point device's cell keeps 20")
+        XCTAssertEqual(try x(width: 320, device: "retina6_1", tools: "18122"), 16, "a cell narrower than its device keeps its own")
+    }
+
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
     /// the sides whatever the cell's width, 8 beside an accessory.
     func testCellContentMarginsOfXcode26() throws {
