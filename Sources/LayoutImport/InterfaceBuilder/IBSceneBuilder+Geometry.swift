@@ -146,7 +146,11 @@ extension IBSceneBuilder {
         let device = setting.device.map { min($0.width, $0.height) }
         var width = max(inTable ? device ?? 0 : 0, record.frame?.width ?? 0)
         if !inTable, setting.toolsVersion >= 14800, let device { width = min(width, device) }
-        let side: Double = width >= 414 ? 20 : 16
+        var side: Double = width >= 414 ? 20 : 16
+        // Xcode 11 laid cells out 15 from the sides on phones under 414
+        // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
+        // against (docs/importers.md, "Cells of Xcode 11").
+        if side == 16, (14800..<17000).contains(setting.toolsVersion), let device, device < 414 { side = 15 }
         var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
         if let cell, views[cell].accessory != nil { m.right = 8 }
         return m
