@@ -117,6 +117,39 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
     }
 
+    /// From Xcode 11 a xib's cell wider than its device has the device's
+    /// margins (element's 600-wide cells on the 375-point phone, saved 16
+    /// from the sides by Xcode 12.5 and 13); Xcode 10.1 and older gave it
+    /// its own width's.
+    func testCellWiderThanItsDeviceHasTheDevicesMargins() throws {
+        func x(width: Double, device: String, tools: String) throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
+                                                              device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "18122"), 16)
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "20037"), 16)
+        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "14460.31"), 20, "Xcode 10.1 and older: the cell's width")
+        XCTAssertEqual(try x(width: 466, device: "retina6_1", tools: "18122"), 20, "a 414-point device's cell keeps 20")
+        XCTAssertEqual(try x(width: 320, device: "retina6_1", tools: "18122"), 16, "a cell narrower than its device keeps its own")
+    }
+
+    /// Xcode 11 (toolsVersion 14800 to 16999) laid a cell out 15 from the
+    /// sides on a phone under 414 points (LoopKit, openfoodfacts, element,
+    /// Loop); Xcode 10.2 before it and Xcode 12 after it 16, and a
+    /// 414-point phone's narrow cell 16 in Xcode 11 too (pocket-casts).
+    func testCellContentMarginsOfXcode11() throws {
+        func x(width: Double = 320, device: String = "retina4_7", tools: String) throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
+                                                              device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(tools: "14868"), 15)
+        XCTAssertEqual(try x(tools: "16097.3"), 15)
+        XCTAssertEqual(try x(width: 600, tools: "14854.2"), 15, "a cell wider than its phone: the phone's")
+        XCTAssertEqual(try x(tools: "14490.70"), 16, "Xcode 10.2")
+        XCTAssertEqual(try x(tools: "17156"), 16, "Xcode 12")
+        XCTAssertEqual(try x(device: "retina6_1", tools: "15505"), 16, "a 414-point phone")
+    }
+
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
     /// the sides whatever the cell's width, 8 beside an accessory.
     func testCellContentMarginsOfXcode26() throws {

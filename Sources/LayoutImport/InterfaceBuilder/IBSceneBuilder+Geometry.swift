@@ -125,9 +125,15 @@ extension IBSceneBuilder {
     /// or, in a table, the device is 414 wide or more (inset-grouped and
     /// storyboard-default cells are narrower than the screen), 16 elsewhere
     /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
-    /// side when an accessory sits there. Xcode 26 lays cells out as iOS 26
-    /// does: 15 above and below and 20 on the sides at any width (gomap's
-    /// 393-wide cells, netnewswire's settings and inspector rows).
+    /// side when an accessory sits there. From Xcode 11 (toolsVersion 14800)
+    /// a xib's cell wider than its device has the device's margins: element's
+    /// 600-wide cells on the 375-point phone are saved 16 from the sides in
+    /// Xcode 12.5 and 13, LoopKit's 450- and 600-wide ones and element's 15
+    /// in Xcode 11, where Xcode 10.1 and older saved element's at 20
+    /// (docs/importers.md, "Cells wider than their device"). Xcode 26 lays
+    /// cells out as iOS 26 does: 15 above and below and 20 on the sides at
+    /// any width (gomap's 393-wide cells, netnewswire's settings and
+    /// inspector rows).
     func cellContentMargins(_ record: IBViewRecord) -> IBInsets {
         guard setting.toolsVersion >= 13000 else { return .all(8) }
         let cell = record.parent.flatMap { index[$0] }
@@ -137,8 +143,14 @@ extension IBSceneBuilder {
             return m
         }
         let inTable = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.map { views[$0].element == "tableView" } ?? false
-        let deviceWidth = inTable ? setting.device.map { min($0.width, $0.height) } ?? 0 : 0
-        let side: Double = max(deviceWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        let device = setting.device.map { min($0.width, $0.height) }
+        var width = max(inTable ? device ?? 0 : 0, record.frame?.width ?? 0)
+        if !inTable, setting.toolsVersion >= 14800, let device { width = min(width, device) }
+        var side: Double = width >= 414 ? 20 : 16
+        // Xcode 11 laid cells out 15 from the sides on phones under 414
+        // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
+        // against (docs/importers.md, "Cells of Xcode 11").
+        if side == 16, (14800..<17000).contains(setting.toolsVersion), let device, device < 414 { side = 15 }
         var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
         if let cell, views[cell].accessory != nil { m.right = 8 }
         return m
