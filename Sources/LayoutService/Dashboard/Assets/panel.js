@@ -225,9 +225,10 @@ function renderReport(page) {
 }
 
 /// When the page is idle after the first canvas, a view's report is built
-/// and laid out hidden, so the first selection runs warm code over styles
-/// already matched and changes it in place, as later ones do
-/// (docs/dashboard.md, "Drawing time").
+/// and laid out hidden, in the room it takes shown, so the first selection
+/// runs warm code over styles already matched and changes it in place, as
+/// later ones do, without moving the view tree below (docs/dashboard.md,
+/// "Drawing time").
 function prepareInspector(page) {
     const target = page.nodes.report;
     if (page.selected || page.constraint || target.querySelector(":scope > .view-report")) return;
@@ -238,6 +239,7 @@ function prepareInspector(page) {
     const report = viewReport(page, item);
     report.classList.add("prepared");
     target.appendChild(report);
+    for (const message of target.querySelectorAll(":scope > p")) message.classList.add("over-prepared");
 }
 
 /// A view's report: its facts and every constraint that mentions it.
