@@ -185,6 +185,17 @@ def check_prepared_inspector(browser, base, checks):
     checks.expect(after["kept"] and not after["prepared"] and after["visibility"] == "visible" and after["id"] == "field"
                   and after["children"] == 1 and "Text Field Trailing" in after["rows"],
                   f"another view's report is changed in place ({after})")
+    # Escape keeps it hidden in its room: neither the clear nor the next
+    # selection moves the tree.
+    cleared = browser.evaluate("""(() => { const tree = () => document.getElementById("items-list").getBoundingClientRect().top;
+        const shown = tree(); clearSelection(currentPage); const report = document.querySelector(".report > .view-report");
+        const out = {moved: tree() - shown, kept: report === window.preparedReport, visibility: report ? getComputedStyle(report).visibility : null,
+                     message: document.querySelector(".report > p.muted")?.textContent || ""};
+        selectItem(currentPage, "field");
+        return {...out, movedAgain: tree() - shown, keptAgain: document.querySelector(".report > .view-report") === window.preparedReport}; })()""")
+    checks.expect(cleared == {"moved": 0, "kept": True, "visibility": "hidden", "message": "Click a view or a constraint to inspect it.",
+                              "movedAgain": 0, "keptAgain": True},
+                  f"a cleared selection keeps the report hidden in its room, the tree unmoved ({cleared})")
 
 
 def check_keyboard(browser, base, checks):
