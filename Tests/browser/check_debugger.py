@@ -153,7 +153,7 @@ def check_prepared_inspector(browser, base, checks):
     changes it in place and moves nothing below it."""
     browser.open(f"{base}/ui/scenes/conflict-label-width")
     try:
-        browser.wait_for("document.querySelector('.report > .view-report.prepared')", timeout=30)
+        browser.wait_for("document.querySelector('.report > .view-report.prepared') !== null", timeout=30)
     except Exception:
         pass
     before = browser.evaluate("""(() => { const report = document.querySelector(".report > .view-report");
