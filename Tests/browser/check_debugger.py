@@ -149,20 +149,34 @@ def check_report_in_place(browser, base, checks):
 
 def check_prepared_inspector(browser, base, checks):
     """Once the page is idle after its first canvas, a view's report waits
-    hidden in the inspector; the first selection changes it in place."""
+    hidden in the inspector, in the room it takes shown; the first selection
+    changes it in place and moves nothing below it."""
     browser.open(f"{base}/ui/scenes/conflict-label-width")
     try:
-        browser.wait_for("document.querySelector('.report > .view-report.prepared')", timeout=30)
+        browser.wait_for("document.querySelector('.report > .view-report.prepared') !== null", timeout=30)
     except Exception:
         pass
     before = browser.evaluate("""(() => { const report = document.querySelector(".report > .view-report");
         window.preparedReport = report;
+        const message = document.querySelector(".report > p.muted");
         return report ? {prepared: report.classList.contains("prepared"), visibility: getComputedStyle(report).visibility,
                          height: report.getBoundingClientRect().height,
-                         message: document.querySelector(".report > p.muted")?.textContent || ""} : null; })()""")
-    checks.expect(before is not None and before["prepared"] and before["visibility"] == "hidden" and before["height"] == 0
-                  and before["message"].startswith("Click a view"),
-                  f"with no selection, a view's report is prepared hidden beside the inviting message ({before})")
+                         id: report.querySelector("table.facts td").textContent,
+                         over: message ? message.getBoundingClientRect().top === report.getBoundingClientRect().top : false,
+                         tree: document.getElementById("items-list").getBoundingClientRect().top,
+                         message: message?.textContent || ""} : null; })()""")
+    checks.expect(before is not None and before["prepared"] and before["visibility"] == "hidden" and before["height"] > 0
+                  and before["over"] and before["message"].startswith("Click a view"),
+                  f"with no selection, a view's report is prepared hidden in its room, the inviting message over it ({before})")
+    if before is None:
+        return
+    # Its own view first: the report keeps its height, so the tree stays put.
+    same = browser.evaluate(f"""(() => {{ selectItem(currentPage, {json.dumps(before["id"])});
+        const report = document.querySelector(".report > .view-report");
+        return {{kept: report === window.preparedReport, visibility: getComputedStyle(report).visibility,
+                 tree: document.getElementById("items-list").getBoundingClientRect().top}}; }})()""")
+    checks.expect(same["kept"] and same["visibility"] == "visible" and same["tree"] == before["tree"],
+                  f"the first selection shows the prepared report where it was, the view tree unmoved ({before}, {same})")
     after = browser.evaluate("""(() => { selectItem(currentPage, "field"); const report = document.querySelector(".report > .view-report");
         return {kept: report === window.preparedReport, prepared: report.classList.contains("prepared"),
                 visibility: getComputedStyle(report).visibility, id: report.querySelector("table.facts td").textContent,
@@ -170,7 +184,18 @@ def check_prepared_inspector(browser, base, checks):
                 rows: [...report.querySelectorAll("tr[data-constraint]")].map((row) => row.dataset.constraint)}; })()""")
     checks.expect(after["kept"] and not after["prepared"] and after["visibility"] == "visible" and after["id"] == "field"
                   and after["children"] == 1 and "Text Field Trailing" in after["rows"],
-                  f"the first selection shows the prepared report, changed in place ({after})")
+                  f"another view's report is changed in place ({after})")
+    # Escape keeps it hidden in its room: neither the clear nor the next
+    # selection moves the tree.
+    cleared = browser.evaluate("""(() => { const tree = () => document.getElementById("items-list").getBoundingClientRect().top;
+        const shown = tree(); clearSelection(currentPage); const report = document.querySelector(".report > .view-report");
+        const out = {moved: tree() - shown, kept: report === window.preparedReport, visibility: report ? getComputedStyle(report).visibility : null,
+                     message: document.querySelector(".report > p.muted")?.textContent || ""};
+        selectItem(currentPage, "field");
+        return {...out, movedAgain: tree() - shown, keptAgain: document.querySelector(".report > .view-report") === window.preparedReport}; })()""")
+    checks.expect(cleared == {"moved": 0, "kept": True, "visibility": "hidden", "message": "Click a view or a constraint to inspect it.",
+                              "movedAgain": 0, "keptAgain": True},
+                  f"a cleared selection keeps the report hidden in its room, the tree unmoved ({cleared})")
 
 
 def check_keyboard(browser, base, checks):

@@ -209,7 +209,17 @@ function renderReport(page) {
     }
     const item = page.selected ? page.index.get(page.selected) : null;
     if (!item) {
-        clear(target).appendChild(el("p", {class: "muted"}, "Click a view or a constraint to inspect it."));
+        const message = el("p", {class: "muted"}, "Click a view or a constraint to inspect it.");
+        const shown = target.querySelector(":scope > .view-report");
+        if (!shown) {
+            clear(target).appendChild(message);
+            return;
+        }
+        // Kept as prepared: the tree below stays put now and when the next
+        // selection changes the report in place.
+        for (const other of [...target.children]) if (other !== shown) other.remove();
+        target.insertBefore(message, shown);
+        keepPrepared(target, shown);
         return;
     }
     const report = viewReport(page, item);
@@ -225,9 +235,10 @@ function renderReport(page) {
 }
 
 /// When the page is idle after the first canvas, a view's report is built
-/// and laid out hidden, so the first selection runs warm code over styles
-/// already matched and changes it in place, as later ones do
-/// (docs/dashboard.md, "Drawing time").
+/// and laid out hidden, in the room it takes shown, so the first selection
+/// runs warm code over styles already matched and changes it in place, as
+/// later ones do, without moving the view tree below (docs/dashboard.md,
+/// "Drawing time").
 function prepareInspector(page) {
     const target = page.nodes.report;
     if (page.selected || page.constraint || target.querySelector(":scope > .view-report")) return;
@@ -236,8 +247,14 @@ function prepareInspector(page) {
     const item = items.find((candidate) => candidate.parent && model.byItem.has(candidate.id)) || items[0];
     if (!item) return;
     const report = viewReport(page, item);
-    report.classList.add("prepared");
     target.appendChild(report);
+    keepPrepared(target, report);
+}
+
+/// A report hidden in the room it takes shown, the inviting message over it.
+function keepPrepared(target, report) {
+    report.classList.add("prepared");
+    for (const message of target.querySelectorAll(":scope > p")) message.classList.add("over-prepared");
 }
 
 /// A view's report: its facts and every constraint that mentions it.
