@@ -939,6 +939,25 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     }
 
+    /// A combo box of Xcode 12 and later saved 25 high (22 small): its field
+    /// and arrow end 3 pt in from the trailing side and 4 above the frame's
+    /// bottom, 19 high (17 small): Textual's, MacPass's and Sequel Ace's
+    /// own sizes and gaps.
+    func testAComboBoxIsPlacedByItsBezel() throws {
+        let comboBox = { (size: String) in { (frame: String) in """
+                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <comboBoxCell key="cell" \(size)scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cc">
+                                <font key="font" metaFont="system"/>
+                            </comboBoxCell>
+                        </comboBox>
+        """ } }
+        try assertPlacedByAlignmentRectangle(comboBox(""), width: 131, height: 25,
+                                             insets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(comboBox("controlSize=\"small\" "), width: 63, height: 22,
+                                             insets: EdgeInsets(top: 1, left: 0, bottom: 4, right: 3), pinWidth: true)
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

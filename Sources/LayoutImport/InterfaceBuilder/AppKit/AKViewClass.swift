@@ -133,6 +133,12 @@ enum AKViewClass {
             // Xcode 12 and later's bezel starts 3 pt in and ends 4 above the frame's
             // bottom at any saved height (Vienna's, IINA's, Sequel Ace's constraints).
             return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: modern ? 4 : height - 22, right: modern ? 4 : 3) : nil
+        case "comboBox" where modern && ((size == "regular" && height == 25) || (size == "small" && height == 22)):
+            // The field and its arrow 3 pt in from the trailing side and 4 above
+            // the frame's bottom, 19 high (17 small): Textual's own width 128 in
+            // 131 and gaps, Sequel Ace's small boxes pinned 17 high in 22 and
+            // 10 above their superview's bottom.
+            return IBInsets(top: height - 4 - (size == "small" ? 17 : 19), left: 0, bottom: 4, right: 3)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
