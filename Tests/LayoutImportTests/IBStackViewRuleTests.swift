@@ -169,6 +169,27 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
     }
 
+    /// In a fill stack a hidden arranged view spans the stack across, as the
+    /// visible views do: 77 of 78 such views are saved as wide (or high) as
+    /// their stack (corona-warn-app, element, nhs-covid, openfoodfacts and
+    /// more; held back covidsafe, habitica, pocket-casts, vlc); before,
+    /// nothing sized one across unless it did so itself.
+    func testHiddenArrangedViewSpansAFillStackAcross() throws {
+        func sized(_ id: String, width: Double, hidden: Bool) -> String {
+            """
+                        <view translatesAutoresizingMaskIntoConstraints="NO"\(hidden ? #" hidden="YES""# : "") id="\(id)">
+                            <rect key="frame" x="0" y="0" width="\(width)" height="100"/>
+                            <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)w"/></constraints>
+                        </view>
+            """
+        }
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            sized("a", width: 30, hidden: false), sized("h", width: 28, hidden: true),
+        ], attributes: #"spacing="10""#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("h"), SceneRect(x: 0, y: 0, width: 28, height: 100), "at the leading edge beside one visible view")
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating

@@ -45,9 +45,13 @@ extension IBSceneBuilder {
             } else {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
             }
-            // Across the axis it is aligned as the visible views are.
+            // Across the axis it is aligned as the visible views are; a fill
+            // stack spans it edge to edge ("Stack views' hidden views").
             let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
             add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
+            if alignment == "fill" {
+                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, guide: id)
+            }
         }
         guard let first = arranged.first, let last = arranged.last else { return }
         add(system: "UISV-canvas-connection", "\(first).\(lead)", edge(lead), line, guide: first)
