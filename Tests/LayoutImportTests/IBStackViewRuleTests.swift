@@ -190,6 +190,24 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("h"), SceneRect(x: 0, y: 0, width: 28, height: 100), "at the leading edge beside one visible view")
     }
 
+    /// A hidden arranged view collapses along the axis against its content's
+    /// compression resistance, yielding only to required constraints of its
+    /// own (covidsafe's Debug rows, a label and a switch saved 0 high;
+    /// element's KeyVerificationVerifyByScanning, nhs-covid's SelfDiagnosis).
+    func testHiddenArrangedViewCollapsesAgainstItsContent() throws {
+        let label = """
+                        <label hidden="YES" text="Hidden words" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                            <rect key="frame" x="0" y="0" width="100" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+        """
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([Self.fixed("a", width: 30), label]))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("h")?.width, 0, "the label's compression resistance gives way")
+        let (_, _, fixed) = try IBDocumentTests.scene(Self.row([Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true)]))
+        XCTAssertEqual(fixed.frame("t")?.width, 16, "a required width of its own holds")
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating

@@ -30,8 +30,9 @@ extension IBSceneBuilder {
             // A hidden arranged view takes no room: out of the chain. UIKit's
             // own UISV-hiding is required and clashes with the view's own size
             // at run time; Xcode's canvas reports no such conflict, so here it
-            // only wins where nothing else sizes the view.
-            add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+            // yields to the view's required constraints only: content and
+            // compression resistance collapse ("Stack views' hidden views").
+            add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 999, guide: id)
             // Where it sits is what the saved frames show (docs/importers.md,
             // "Stack views' hidden views"): halfway into the gap between two
             // visible views, at the end of the last of several, else at the
