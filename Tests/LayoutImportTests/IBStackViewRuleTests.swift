@@ -208,6 +208,21 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(fixed.frame("t")?.width, 16, "a required width of its own holds")
     }
 
+    /// An equal-centring stack spaces its views' centres equally (element's
+    /// HorizontalButtonsContainerView: centres 137.5 apart between two 1-pt
+    /// views at its ends; covidsafe, habitica, pocket-casts, vlc), not their
+    /// edges.
+    func testEqualCenteringSpacesTheCentres() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 1), Self.fixed("b", width: 108), Self.fixed("c", width: 100), Self.fixed("d", width: 1),
+        ], attributes: #"distribution="equalCentering" alignment="center" spacing="8""#,
+           extra: #"<constraint firstItem="st" firstAttribute="width" constant="414" id="w"/>"#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        // Centres 413 / 3 apart; Xcode saved them rounded to the pixel, 84 and 226.
+        XCTAssertEqual(try XCTUnwrap(result.frame("b")?.x), 84 + 1.0 / 6, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(result.frame("c")?.x), 226 - 1.0 / 6, accuracy: 1e-9)
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating
