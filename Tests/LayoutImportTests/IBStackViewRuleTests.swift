@@ -223,6 +223,20 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(result.frame("c")?.x), 226 - 1.0 / 6, accuracy: 1e-9)
     }
 
+    /// Before the first visible view of a stack that shows several, a hidden
+    /// arranged view ends at the stack's leading edge (held back: covidsafe's
+    /// SettingsView, habitica's Main, pocket-casts' EpisodeCell, VLC's
+    /// VideoPlayerControls); beside a single visible view it starts there.
+    func testHiddenViewBeforeSeveralVisibleOnesEndsAtTheLeadingEdge() throws {
+        let (_, _, several) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30), Self.fixed("b", width: 40),
+        ]))
+        XCTAssertEqual(several.frame("h"), SceneRect(x: -28, y: 40, width: 28, height: 20))
+        XCTAssertEqual(several.frame("a")?.x, 0)
+        let (_, _, one) = try IBDocumentTests.scene(Self.row([Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30)]))
+        XCTAssertEqual(one.frame("h")?.x, 0)
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating

@@ -35,14 +35,16 @@ extension IBSceneBuilder {
             add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 999, guide: id)
             // Where it sits is what the saved frames show (docs/importers.md,
             // "Stack views' hidden views"): halfway into the gap between two
-            // visible views, at the end of the last of several, else at the
-            // stack's leading edge.
+            // visible views, at the end of the last of several, ending at the
+            // stack's leading edge before the first of several, else at it.
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
             if let before, after != nil, !equal {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
             } else if let before, after == nil, arranged.count > 1 {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
+            } else if before == nil, arranged.count > 1, !equal {
+                add(system: "UISV-hiding-position", "\(id).\(trail)", edge(lead), line, guide: id)
             } else {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
             }
