@@ -169,6 +169,74 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
     }
 
+    /// In a fill stack a hidden arranged view spans the stack across, as the
+    /// visible views do: 77 of 78 such views are saved as wide (or high) as
+    /// their stack (corona-warn-app, element, nhs-covid, openfoodfacts and
+    /// more; held back covidsafe, habitica, pocket-casts, vlc); before,
+    /// nothing sized one across unless it did so itself.
+    func testHiddenArrangedViewSpansAFillStackAcross() throws {
+        func sized(_ id: String, width: Double, hidden: Bool) -> String {
+            """
+                        <view translatesAutoresizingMaskIntoConstraints="NO"\(hidden ? #" hidden="YES""# : "") id="\(id)">
+                            <rect key="frame" x="0" y="0" width="\(width)" height="100"/>
+                            <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)w"/></constraints>
+                        </view>
+            """
+        }
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            sized("a", width: 30, hidden: false), sized("h", width: 28, hidden: true),
+        ], attributes: #"spacing="10""#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("h"), SceneRect(x: 0, y: 0, width: 28, height: 100), "at the leading edge beside one visible view")
+    }
+
+    /// A hidden arranged view collapses along the axis against its content's
+    /// compression resistance, yielding only to required constraints of its
+    /// own (covidsafe's Debug rows, a label and a switch saved 0 high;
+    /// element's KeyVerificationVerifyByScanning, nhs-covid's SelfDiagnosis).
+    func testHiddenArrangedViewCollapsesAgainstItsContent() throws {
+        let label = """
+                        <label hidden="YES" text="Hidden words" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                            <rect key="frame" x="0" y="0" width="100" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+        """
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([Self.fixed("a", width: 30), label]))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("h")?.width, 0, "the label's compression resistance gives way")
+        let (_, _, fixed) = try IBDocumentTests.scene(Self.row([Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true)]))
+        XCTAssertEqual(fixed.frame("t")?.width, 16, "a required width of its own holds")
+    }
+
+    /// An equal-centring stack spaces its views' centres equally (element's
+    /// HorizontalButtonsContainerView: centres 137.5 apart between two 1-pt
+    /// views at its ends; covidsafe, habitica, pocket-casts, vlc), not their
+    /// edges.
+    func testEqualCenteringSpacesTheCentres() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 1), Self.fixed("b", width: 108), Self.fixed("c", width: 100), Self.fixed("d", width: 1),
+        ], attributes: #"distribution="equalCentering" alignment="center" spacing="8""#,
+           extra: #"<constraint firstItem="st" firstAttribute="width" constant="414" id="w"/>"#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        // Centres 413 / 3 apart; Xcode saved them rounded to the pixel, 84 and 226.
+        XCTAssertEqual(try XCTUnwrap(result.frame("b")?.x), 84 + 1.0 / 6, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(result.frame("c")?.x), 226 - 1.0 / 6, accuracy: 1e-9)
+    }
+
+    /// Before the first visible view of a stack that shows several, a hidden
+    /// arranged view ends at the stack's leading edge (held back: covidsafe's
+    /// SettingsView, habitica's Main, pocket-casts' EpisodeCell, VLC's
+    /// VideoPlayerControls); beside a single visible view it starts there.
+    func testHiddenViewBeforeSeveralVisibleOnesEndsAtTheLeadingEdge() throws {
+        let (_, _, several) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30), Self.fixed("b", width: 40),
+        ]))
+        XCTAssertEqual(several.frame("h"), SceneRect(x: -28, y: 40, width: 28, height: 20))
+        XCTAssertEqual(several.frame("a")?.x, 0)
+        let (_, _, one) = try IBDocumentTests.scene(Self.row([Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30)]))
+        XCTAssertEqual(one.frame("h")?.x, 0)
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating

@@ -726,4 +726,23 @@ final class IBUIKitRuleTests: XCTestCase {
         let (_, _, never) = try IBDocumentTests.scene(Self.scrollUnderTheNotch(contentHeight: 1200, behavior: "never"))
         XCTAssertEqual(never.frame("a")?.y, 52)
     }
+
+    /// With no keyboard on screen, the keyboard layout guide's top is the
+    /// bottom of the safe area (KeePassium's DatabaseCreatorVC and
+    /// PasscodeInputVC: a scroll view pinned to it saved 568 high on the
+    /// 568-point phone, 862 on the 896-point one, 34 above its bottom).
+    func testKeyboardLayoutGuideTopIsTheSafeAreasBottom() throws {
+        func height(device: String, width: Int, height: Int) throws -> Double? {
+            let scene = Self.controllerScene("kb", edge: "bottom")
+                .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="\#(width)" height="\#(height)""#)
+                .replacingOccurrences(of: #"secondItem="g-kb" secondAttribute="bottom""#, with: #"secondItem="k-kb" secondAttribute="top""#)
+                .replacingOccurrences(of: #"<constraint firstItem="a-kb" firstAttribute="height" constant="10" id="h-kb"/>"#,
+                                      with: #"<constraint firstItem="a-kb" firstAttribute="top" secondItem="root-kb" secondAttribute="top" id="h-kb"/>"#)
+                .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="g-kb"/>"#,
+                                      with: #"<viewLayoutGuide key="safeArea" id="g-kb"/><keyboardLayoutGuide key="keyboard" id="k-kb"/>"#)
+            return try Self.storyboardFrames(scene, tools: "23504", device: device)["kb"]?.height
+        }
+        XCTAssertEqual(try height(device: "retina4_0", width: 320, height: 568), 568)
+        XCTAssertEqual(try height(device: "retina6_1", width: 414, height: 896), 862, "above the home indicator's 34")
+    }
 }

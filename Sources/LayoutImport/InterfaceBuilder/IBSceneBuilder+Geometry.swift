@@ -203,7 +203,7 @@ extension IBSceneBuilder {
     mutating func addGuide(_ element: IBElement, owner: String) {
         guard let id = element["id"] else { return warn(element, "a layout guide without id is left out") }
         let kind = element["key"] ?? "guide"
-        guard ["safeArea", "contentLayoutGuide", "frameLayoutGuide", "layoutMarginsGuide"].contains(kind) else {
+        guard ["safeArea", "contentLayoutGuide", "frameLayoutGuide", "layoutMarginsGuide", "keyboard"].contains(kind) else {
             return warn(element, "layout guide '\(kind)' is not understood: left out")
         }
         guides.append((id, owner, kind, element.line))
@@ -225,6 +225,15 @@ extension IBSceneBuilder {
                 pin(id, owner, line, views[k].margins, name: "UIViewLayoutMarginsGuide")
             case "frameLayoutGuide":
                 pin(id, owner, line, .zero, name: "UIScrollView-frameLayoutGuide")
+            case "keyboard":
+                // No keyboard on screen: UIKeyboardLayoutGuide spans the
+                // bottom safe area, its top on the safe area's bottom
+                // (docs/importers.md, "Keyboard layout guide").
+                let bottom = safeInsets(of: views[k]).bottom
+                add(system: "UIKeyboardLayoutGuide-top", "\(id).top", "\(owner).bottom", line, constant: -bottom)
+                add(system: "UIKeyboardLayoutGuide-left", "\(id).left", "\(owner).left", line)
+                add(system: "UIKeyboardLayoutGuide-bottom", "\(id).bottom", "\(owner).bottom", line)
+                add(system: "UIKeyboardLayoutGuide-right", "\(id).right", "\(owner).right", line)
             case "contentLayoutGuide":
                 // The content's origin is the scroll view's bounds origin; its size is the content's.
                 add(system: "UIScrollView-contentLayoutGuide-top", "\(id).top", "\(owner).top", line)

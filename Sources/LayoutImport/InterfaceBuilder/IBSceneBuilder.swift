@@ -181,7 +181,7 @@ struct IBSceneBuilder {
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
-            } else if child.name == "viewLayoutGuide" {
+            } else if child.name == "viewLayoutGuide" || child.name == "keyboardLayoutGuide" {
                 addGuide(child, owner: id)
             } else if Self.isView(child) {
                 warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")

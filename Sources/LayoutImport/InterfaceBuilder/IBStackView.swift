@@ -30,24 +30,31 @@ extension IBSceneBuilder {
             // A hidden arranged view takes no room: out of the chain. UIKit's
             // own UISV-hiding is required and clashes with the view's own size
             // at run time; Xcode's canvas reports no such conflict, so here it
-            // only wins where nothing else sizes the view.
-            add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
+            // yields to the view's required constraints only: content and
+            // compression resistance collapse ("Stack views' hidden views").
+            add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 999, guide: id)
             // Where it sits is what the saved frames show (docs/importers.md,
             // "Stack views' hidden views"): halfway into the gap between two
-            // visible views, at the end of the last of several, else at the
-            // stack's leading edge.
+            // visible views, at the end of the last of several, ending at the
+            // stack's leading edge before the first of several, else at it.
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
             if let before, after != nil, !equal {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
             } else if let before, after == nil, arranged.count > 1 {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
+            } else if before == nil, arranged.count > 1, !equal {
+                add(system: "UISV-hiding-position", "\(id).\(trail)", edge(lead), line, guide: id)
             } else {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
             }
-            // Across the axis it is aligned as the visible views are.
+            // Across the axis it is aligned as the visible views are; a fill
+            // stack spans it edge to edge ("Stack views' hidden views").
             let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
             add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
+            if alignment == "fill" {
+                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, guide: id)
+            }
         }
         guard let first = arranged.first, let last = arranged.last else { return }
         add(system: "UISV-canvas-connection", "\(first).\(lead)", edge(lead), line, guide: first)
@@ -57,26 +64,29 @@ extension IBSceneBuilder {
         if !["fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"].contains(distribution) {
             warn(element, "distribution '\(distribution)' is not understood: laid out as fill")
         }
-        if distribution == "equalCentering" {
-            warn(element, "distribution 'equalCentering' is approximated: equal spacing")
-        }
         if distribution == "fillProportionally" { addProportionalSizes(arranged, size: size, vertical: vertical, line) }
         var firstGap: String?
         for (a, b) in zip(arranged, arranged.dropFirst()) {
-            if ["equalSpacing", "equalCentering"].contains(distribution) {
+            if distribution == "equalSpacing" {
                 // A gap guide between each pair; the gaps are kept equal.
-                let gap = uniqueConstraintID("UISV-distributing-edge-\(a)")
-                guides.append((gap, stack, "stackGap", line))
-                guideOwner[gap] = stack
-                add(system: "UISV-distributing-edge", "\(gap).\(lead)", "\(a).\(trail)", line, guide: gap)
-                add(system: "UISV-distributing-edge", "\(gap).\(trail)", "\(b).\(lead)", line, guide: gap)
-                // Across the axis the gap spans the stack, so it is never ambiguous there.
-                add(system: "UISV-distributing-edge", "\(gap).\(crossLead)", edge(crossLead), line, guide: gap)
-                add(system: "UISV-distributing-edge", "\(gap).\(crossTrail)", edge(crossTrail), line, guide: gap)
+                let gap = addGap(a, b, from: trail, to: lead, vertical: vertical, stack: stack, edge: edge, line)
                 add(system: "UISV-spacing", "\(gap).\(size)", nil, line, constant: spacing, relation: ">=", guide: gap)
                 add(system: "UISV-gap-collapse", "\(gap).\(size)", nil, line, constant: spacing, priority: 49, guide: gap)
                 if let firstGap {
                     add(system: "UISV-fill-equally", "\(gap).\(size)", "\(firstGap).\(size)", line, guide: gap)
+                } else {
+                    firstGap = gap
+                }
+            } else if distribution == "equalCentering" {
+                // A guide from centre to centre, kept equal only where the
+                // spacing leaves room: the spacing is required, the equal
+                // centring is not ("Stack views' spacing and proportional sizes").
+                let center = vertical ? "centerY" : "centerX"
+                let gap = addGap(a, b, from: center, to: center, vertical: vertical, stack: stack, edge: edge, line)
+                add(system: "UISV-spacing", "\(b).\(lead)", "\(a).\(trail)", line, constant: spacing, relation: ">=", guide: b)
+                add(system: "UISV-gap-collapse", "\(gap).\(size)", nil, line, priority: 49, guide: gap)
+                if let firstGap {
+                    add(system: "UISV-fill-equally", "\(gap).\(size)", "\(firstGap).\(size)", line, priority: 150, guide: gap)
                 } else {
                     firstGap = gap
                 }
@@ -119,6 +129,21 @@ extension IBSceneBuilder {
             // The stack hugs its tallest (widest) arranged view.
             add(system: "UISV-canvas-fit", "\(stack).\(crossSize)", nil, line, priority: 49, guide: stack)
         }
+    }
+
+    /// A guide of the stack's gap from `a`'s `from` edge to `b`'s `to` edge,
+    /// spanning the stack across so that it is never ambiguous there.
+    mutating func addGap(_ a: String, _ b: String, from: String, to: String, vertical: Bool, stack: String,
+                         edge: (String) -> String, _ line: Int) -> String {
+        let gap = uniqueConstraintID("UISV-distributing-edge-\(a)")
+        guides.append((gap, stack, "stackGap", line))
+        guideOwner[gap] = stack
+        let (lead, trail, crossLead, crossTrail) = vertical ? ("top", "bottom", "leading", "trailing") : ("leading", "trailing", "top", "bottom")
+        add(system: "UISV-distributing-edge", "\(gap).\(lead)", "\(a).\(from)", line, guide: gap)
+        add(system: "UISV-distributing-edge", "\(gap).\(trail)", "\(b).\(to)", line, guide: gap)
+        add(system: "UISV-distributing-edge", "\(gap).\(crossLead)", edge(crossLead), line, guide: gap)
+        add(system: "UISV-distributing-edge", "\(gap).\(crossTrail)", edge(crossTrail), line, guide: gap)
+        return gap
     }
 
     /// Across the axis, what sizes a view that nothing else sizes: the
