@@ -49,11 +49,13 @@ extension IBSceneBuilder {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
             }
             // Across the axis it is aligned as the visible views are; a fill
-            // stack spans it edge to edge ("Stack views' hidden views").
+            // stack spans it edge to edge ("Stack views' hidden views") where
+            // nothing of its own sizes it: Xcode saves hidden image views at
+            // their image's size in a fill stack of no size, without a conflict.
             let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
             add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
             if alignment == "fill" {
-                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, priority: 49, guide: id)
             }
         }
         guard let first = arranged.first, let last = arranged.last else { return }
