@@ -958,6 +958,20 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 1, left: 0, bottom: 4, right: 3), pinWidth: true)
     }
 
+    /// A regular combo box of Xcode 12 and later saved 23 high: its field
+    /// starts 1 pt in and its arrow ends 3 pt in from the trailing side, with
+    /// no inset above or below (Vienna's own width, a second app's gaps).
+    func testAComboBoxSaved23HighIsInsetAtItsSides() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cc">
+                                <font key="font" metaFont="system"/>
+                            </comboBoxCell>
+                        </comboBox>
+        """ }, width: 52, height: 23, insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

@@ -139,6 +139,11 @@ enum AKViewClass {
             // 131 and gaps, Sequel Ace's small boxes pinned 17 high in 22 and
             // 10 above their superview's bottom.
             return IBInsets(top: height - 4 - (size == "small" ? 17 : 19), left: 0, bottom: 4, right: 3)
+        case "comboBox" where modern && size == "regular" && height == 23:
+            // Saved 23 high, the field starts 1 pt in and its arrow ends 3 pt in
+            // from the trailing side, centred (Vienna's own width 48 in 52,
+            // CocoaRestClient's two boxes between fields 8 pt away).
+            return IBInsets(top: 0, left: 1, bottom: 0, right: 3)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
