@@ -972,6 +972,41 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 52, height: 23, insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
+    /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
+    /// in at the leading side and below the frame's top (IINA's and
+    /// HandBrake's radios), and it centres its title in the frame, so a label
+    /// on its baseline sits 19 + 11 - 13 = 17 from the top (18 if the title
+    /// were centred in the alignment rectangle).
+    func testASmallRadioSaved15HighIsInsetAndCentresItsTitleInItsFrame() throws {
+        let radio = { (frame: String) in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="cc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }
+        try assertPlacedByAlignmentRectangle(radio, width: 58, height: 15, insets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 0))
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(radio("<rect key=\"frame\" x=\"79\" y=\"66\" width=\"58\" height=\"15\"/>"))
+        \(Self.nameLabel(y: 67))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="t1"/>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="c" secondAttribute="firstBaseline" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.frame("c"), SceneRect(x: 79, y: 19, width: 58, height: 15))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 17, width: 40, height: 16))
+    }
+
     /// A gradient (small square) button pinned to 21 but saved 23 high has
     /// its bezel 1 pt inside the frame above and below, and so has one saved
     /// as high in the same superview (Textual's add and remove buttons;

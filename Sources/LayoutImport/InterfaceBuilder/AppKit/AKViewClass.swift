@@ -88,6 +88,10 @@ enum AKViewClass {
                 switch size {
                 case "small":
                     if height == 18 && !modern { return IBInsets(top: 1, left: 3, bottom: 1, right: 2) }
+                    // A small radio of Xcode 12 and later saved 15 high: its button
+                    // 1 pt in at the leading side and below the frame's top (IINA's
+                    // and HandBrake's columns of radios, 4 and 8 pt apart, and rows).
+                    if smallRadio15(element, modern: modern) { return IBInsets(top: 1, left: 1, bottom: 0, right: 0) }
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
@@ -284,10 +288,19 @@ enum AKViewClass {
     /// the saved frames only with the control's baseline 1 pt higher, when
     /// the frame holds the bezel's shadow (a control saved at its alignment
     /// rectangle, as Xcode 16 saves a 24-high push button, centres it).
+    /// A small radio saved 15 high centres its title in its frame, not in its
+    /// alignment rectangle 1 pt lower, so its baseline is 1 pt higher (IINA's
+    /// row of three radios on a label's baseline).
     static func bezelBaselineRaise(_ element: IBElement, modern: Bool) -> Double {
         guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
+        if smallRadio15(element, modern: modern) { return 1 }
         let cell = cell(element)
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
+    static func smallRadio15(_ element: IBElement, modern: Bool) -> Bool {
+        modern && element.name == "button" && cell(element)?["type"] == "radio" && controlSize(element) == "small"
+            && IBRect(element.child("rect", key: "frame"))?.height == 15
     }
 
     /// How far above the centred line a regular bezelled field saved 22
