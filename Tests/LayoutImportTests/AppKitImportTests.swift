@@ -972,6 +972,20 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 52, height: 23, insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
+    /// A textured pop-up of Xcode 12 and later saved 25 high has the rounded
+    /// pop-up's bezel: 1 pt below the top, 3 in at the leading side, 4 at the
+    /// trailing side and bottom (MacPass's, Transmission's and HandBrake's).
+    func testATexturedPopUpSaved25HighIsPlacedByItsBezel() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <popUpButtonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" alignment="center" lineBreakMode="truncatingTail" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+        """ }, width: 96, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4), pinWidth: true)
+    }
+
     /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
     /// in at the leading side and below the frame's top (IINA's and
     /// HandBrake's radios), and it centres its title in the frame, so a label

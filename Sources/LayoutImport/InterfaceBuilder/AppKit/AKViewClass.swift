@@ -128,7 +128,10 @@ enum AKViewClass {
             default: return nil
             }
         case "popUpButton":
-            guard cell?["bezelStyle"] == "rounded" else { return nil }
+            // A textured pop-up of Xcode 12 and later saved 25 high has the rounded
+            // one's bezel (MacPass's, Transmission's and HandBrake's gaps and widths).
+            let textured = modern && cell?["bezelStyle"] == "texturedRounded" && size == "regular" && height == 25
+            guard cell?["bezelStyle"] == "rounded" || textured else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
             // A small pop-up of Xcode 12 and later, saved 22 high: its bezel is
             // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
