@@ -561,11 +561,11 @@ final class AppKitImportTests: XCTestCase {
         try assertPlacedByAlignmentRectangle(well(48, nil), width: 48, height: 27, insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
     }
 
-    static func popUp(_ frame: String, size: String) -> String {
+    static func popUp(_ frame: String, size: String, textured: Bool = false) -> String {
         """
                         <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
-                            <popUpButtonCell key="cell" type="push" title="Insert" bezelStyle="rounded" alignment="left" controlSize="\(size)" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                            <popUpButtonCell key="cell" type="\(textured ? "roundTextured" : "push")" title="Insert" bezelStyle="\(textured ? "texturedRounded" : "rounded")" alignment="left" controlSize="\(size)" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
                                 <font key="font" metaFont="message" size="11"/>
                             </popUpButtonCell>
                         </popUpButton>
@@ -580,10 +580,12 @@ final class AppKitImportTests: XCTestCase {
     }
 
     /// A regular pop-up of Xcode 12 and later is 1 pt in at the top and 4 at
-    /// the bottom whether saved 25 or 26 high (IINA, Sequel Ace, Vienna).
+    /// the bottom whether saved 25 or 26 high (IINA, Sequel Ace, Vienna); a
+    /// textured one saved 25 high has the same bezel (MacPass, Transmission,
+    /// HandBrake).
     func testARegularPopUpKeepsItsBezel4AboveItsFramesBottom() throws {
-        for height in [25.0, 26] {
-            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular") }, width: 100, height: height,
+        for (height, textured) in [(25.0, false), (26, false), (25, true)] {
+            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular", textured: textured) }, width: 100, height: height,
                                                  insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
         }
     }
@@ -956,34 +958,10 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3), pinWidth: true)
         try assertPlacedByAlignmentRectangle(comboBox("controlSize=\"small\" "), width: 63, height: 22,
                                              insets: EdgeInsets(top: 1, left: 0, bottom: 4, right: 3), pinWidth: true)
-    }
-
-    /// A regular combo box of Xcode 12 and later saved 23 high: its field
-    /// starts 1 pt in and its arrow ends 3 pt in from the trailing side, with
-    /// no inset above or below (Vienna's own width, a second app's gaps).
-    func testAComboBoxSaved23HighIsInsetAtItsSides() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
-                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                            \(frame)
-                            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cc">
-                                <font key="font" metaFont="system"/>
-                            </comboBoxCell>
-                        </comboBox>
-        """ }, width: 52, height: 23, insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
-    }
-
-    /// A textured pop-up of Xcode 12 and later saved 25 high has the rounded
-    /// pop-up's bezel: 1 pt below the top, 3 in at the leading side, 4 at the
-    /// trailing side and bottom (MacPass's, Transmission's and HandBrake's).
-    func testATexturedPopUpSaved25HighIsPlacedByItsBezel() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
-                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                            \(frame)
-                            <popUpButtonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" alignment="center" lineBreakMode="truncatingTail" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cc">
-                                <font key="font" metaFont="menu"/>
-                            </popUpButtonCell>
-                        </popUpButton>
-        """ }, width: 96, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4), pinWidth: true)
+        // Saved 23 high: the field 1 pt in, no inset above or below (Vienna's
+        // own width 48 in 52, CocoaRestClient's gaps).
+        try assertPlacedByAlignmentRectangle(comboBox(""), width: 52, height: 23,
+                                             insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
     /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
