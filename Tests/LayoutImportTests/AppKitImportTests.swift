@@ -964,6 +964,22 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
+    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
+    /// its segments start 1 pt below the frame's top (IINA, MacPass).
+    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                                <font key="font" metaFont="smallSystem"/>
+                                <segments>
+                                    <segment label="General" selected="YES"/>
+                                </segments>
+                            </segmentedCell>
+                        </segmentedControl>
+        """ }, width: 176, height: 21, insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
     /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
     /// in at the leading side and below the frame's top (IINA's and
     /// HandBrake's radios), and it centres its title in the frame, so a label

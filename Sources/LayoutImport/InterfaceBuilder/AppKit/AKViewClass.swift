@@ -151,6 +151,10 @@ enum AKViewClass {
             // from the trailing side, centred (Vienna's own width 48 in 52,
             // CocoaRestClient's two boxes between fields 8 pt away).
             return IBInsets(top: 0, left: 1, bottom: 0, right: 3)
+        case "segmentedControl" where modern && size == "small" && height == 21 && cell?["style"] == "rounded":
+            // Small, saved 21 high: its segments start 1 pt below the frame's top
+            // (IINA's inspector tabs and subtitle pane, MacPass's entry inspector).
+            return IBInsets(top: 1, left: 0, bottom: 0, right: 0)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
