@@ -121,7 +121,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("sparkle", 49, 49, 0),
         ("syncthing", 17, 17, 0),
         ("textual", 1103, 1059, 0),
-        ("vienna", 221, 205, 0),
+        ("vienna", 221, 206, 0),
     ]
 
     func testEachAppKeepsItsFigures() throws {

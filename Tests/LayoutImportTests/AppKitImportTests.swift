@@ -561,11 +561,11 @@ final class AppKitImportTests: XCTestCase {
         try assertPlacedByAlignmentRectangle(well(48, nil), width: 48, height: 27, insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
     }
 
-    static func popUp(_ frame: String, size: String) -> String {
+    static func popUp(_ frame: String, size: String, textured: Bool = false) -> String {
         """
                         <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
-                            <popUpButtonCell key="cell" type="push" title="Insert" bezelStyle="rounded" alignment="left" controlSize="\(size)" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                            <popUpButtonCell key="cell" type="\(textured ? "roundTextured" : "push")" title="Insert" bezelStyle="\(textured ? "texturedRounded" : "rounded")" alignment="left" controlSize="\(size)" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
                                 <font key="font" metaFont="message" size="11"/>
                             </popUpButtonCell>
                         </popUpButton>
@@ -580,10 +580,12 @@ final class AppKitImportTests: XCTestCase {
     }
 
     /// A regular pop-up of Xcode 12 and later is 1 pt in at the top and 4 at
-    /// the bottom whether saved 25 or 26 high (IINA, Sequel Ace, Vienna).
+    /// the bottom whether saved 25 or 26 high (IINA, Sequel Ace, Vienna); a
+    /// textured one saved 25 high has the same bezel (MacPass, Transmission,
+    /// HandBrake).
     func testARegularPopUpKeepsItsBezel4AboveItsFramesBottom() throws {
-        for height in [25.0, 26] {
-            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular") }, width: 100, height: height,
+        for (height, textured) in [(25.0, false), (26, false), (25, true)] {
+            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular", textured: textured) }, width: 100, height: height,
                                                  insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
         }
     }
@@ -956,6 +958,61 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3), pinWidth: true)
         try assertPlacedByAlignmentRectangle(comboBox("controlSize=\"small\" "), width: 63, height: 22,
                                              insets: EdgeInsets(top: 1, left: 0, bottom: 4, right: 3), pinWidth: true)
+        // Saved 23 high: the field 1 pt in, no inset above or below (Vienna's
+        // own width 48 in 52, CocoaRestClient's gaps).
+        try assertPlacedByAlignmentRectangle(comboBox(""), width: 52, height: 23,
+                                             insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
+    }
+
+    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
+    /// its segments start 1 pt below the frame's top (IINA, MacPass).
+    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                                <font key="font" metaFont="smallSystem"/>
+                                <segments>
+                                    <segment label="General" selected="YES"/>
+                                </segments>
+                            </segmentedCell>
+                        </segmentedControl>
+        """ }, width: 176, height: 21, insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
+    /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
+    /// in at the leading side and below the frame's top (IINA's and
+    /// HandBrake's radios), and it centres its title in the frame, so a label
+    /// on its baseline sits 19 + 11 - 13 = 17 from the top (18 if the title
+    /// were centred in the alignment rectangle).
+    func testASmallRadioSaved15HighIsInsetAndCentresItsTitleInItsFrame() throws {
+        let radio = { (frame: String) in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="cc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }
+        try assertPlacedByAlignmentRectangle(radio, width: 58, height: 15, insets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 0))
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(radio("<rect key=\"frame\" x=\"79\" y=\"66\" width=\"58\" height=\"15\"/>"))
+        \(Self.nameLabel(y: 67))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="t1"/>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="c" secondAttribute="firstBaseline" id="t4"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.frame("c"), SceneRect(x: 79, y: 19, width: 58, height: 15))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 17, width: 40, height: 16))
     }
 
     /// A gradient (small square) button pinned to 21 but saved 23 high has

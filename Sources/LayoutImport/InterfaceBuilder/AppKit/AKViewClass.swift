@@ -88,6 +88,10 @@ enum AKViewClass {
                 switch size {
                 case "small":
                     if height == 18 && !modern { return IBInsets(top: 1, left: 3, bottom: 1, right: 2) }
+                    // A small radio of Xcode 12 and later saved 15 high: its button
+                    // 1 pt in at the leading side and below the frame's top (IINA's
+                    // and HandBrake's columns of radios, 4 and 8 pt apart, and rows).
+                    if smallRadio15(element, modern: modern) { return IBInsets(top: 1, left: 1, bottom: 0, right: 0) }
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
@@ -124,7 +128,10 @@ enum AKViewClass {
             default: return nil
             }
         case "popUpButton":
-            guard cell?["bezelStyle"] == "rounded" else { return nil }
+            // A textured pop-up of Xcode 12 and later saved 25 high has the rounded
+            // one's bezel (MacPass's, Transmission's and HandBrake's gaps and widths).
+            let textured = modern && cell?["bezelStyle"] == "texturedRounded" && size == "regular" && height == 25
+            guard cell?["bezelStyle"] == "rounded" || textured else { return nil }
             if size == "large" { return IBInsets(top: 6, left: 5, bottom: 6, right: 5) }
             // A small pop-up of Xcode 12 and later, saved 22 high: its bezel is
             // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
@@ -139,6 +146,15 @@ enum AKViewClass {
             // 131 and gaps, Sequel Ace's small boxes pinned 17 high in 22 and
             // 10 above their superview's bottom.
             return IBInsets(top: height - 4 - (size == "small" ? 17 : 19), left: 0, bottom: 4, right: 3)
+        case "comboBox" where modern && size == "regular" && height == 23:
+            // Saved 23 high, the field starts 1 pt in and its arrow ends 3 pt in
+            // from the trailing side, centred (Vienna's own width 48 in 52,
+            // CocoaRestClient's two boxes between fields 8 pt away).
+            return IBInsets(top: 0, left: 1, bottom: 0, right: 3)
+        case "segmentedControl" where modern && size == "small" && height == 21 && cell?["style"] == "rounded":
+            // Small, saved 21 high: its segments start 1 pt below the frame's top
+            // (IINA's inspector tabs and subtitle pane, MacPass's entry inspector).
+            return IBInsets(top: 1, left: 0, bottom: 0, right: 0)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
@@ -279,10 +295,19 @@ enum AKViewClass {
     /// the saved frames only with the control's baseline 1 pt higher, when
     /// the frame holds the bezel's shadow (a control saved at its alignment
     /// rectangle, as Xcode 16 saves a 24-high push button, centres it).
+    /// A small radio saved 15 high centres its title in its frame, not in its
+    /// alignment rectangle 1 pt lower, so its baseline is 1 pt higher (IINA's
+    /// row of three radios on a label's baseline).
     static func bezelBaselineRaise(_ element: IBElement, modern: Bool) -> Double {
         guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
+        if smallRadio15(element, modern: modern) { return 1 }
         let cell = cell(element)
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
+    static func smallRadio15(_ element: IBElement, modern: Bool) -> Bool {
+        modern && element.name == "button" && cell(element)?["type"] == "radio" && controlSize(element) == "small"
+            && IBRect(element.child("rect", key: "frame"))?.height == 15
     }
 
     /// How far above the centred line a regular bezelled field saved 22
