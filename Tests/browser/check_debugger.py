@@ -198,6 +198,67 @@ def check_prepared_inspector(browser, base, checks):
                   f"a cleared selection keeps the report hidden in its room, the tree unmoved ({cleared})")
 
 
+# The inspector's pane with no selection takes at most this share of the
+# window's height, heading included: a report's room left empty above the
+# tree was 623 px on conflict-label-width.
+INSPECTOR_ROOM_SHARE = 0.45
+
+
+def check_inspector_pane(browser, base, checks):
+    """The inspector is a pane of its own (Interface Builder's): bounded in
+    height with no selection, a longer report scrolling inside it (reachable
+    by keyboard), the tree below unmoved by a selection and by Escape; narrow
+    and wide windows, light and dark."""
+    try:
+        for width, dark in ((800, False), (800, True), (1400, False), (1400, True)):
+            browser.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900,
+                         deviceScaleFactor=1, mobile=False)
+            browser.call("Emulation.setEmulatedMedia", session=True,
+                         features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
+            label = f"{width} px wide, {'dark' if dark else 'light'}"
+            browser.open(f"{base}/ui/scenes/conflict-label-width")
+            try:
+                browser.wait_for("document.querySelector('.report > .view-report.prepared') !== null", timeout=30)
+            except Exception:
+                pass
+            idle = browser.evaluate("""(() => { const pane = document.querySelector(".report").getBoundingClientRect();
+                const heading = document.querySelector(".side h2").getBoundingClientRect();
+                const tree = document.getElementById("items-list").getBoundingClientRect().top;
+                return {room: tree - heading.top, tree,
+                        pane: pane.height, window: innerHeight, reportHeight: document.querySelector(".report > .view-report")
+                            ?.getBoundingClientRect().height || 0}; })()""")
+            checks.expect(idle["room"] <= INSPECTOR_ROOM_SHARE * idle["window"] and idle["reportHeight"] > 0,
+                          f"{label}: with no selection the inspector and its heading take at most "
+                          f"{INSPECTOR_ROOM_SHARE:.0%} of the window above the tree ({idle})")
+            browser.click(**center_of(browser, "rect[data-id=field]"))
+            browser.wait_for("currentPage.selected === 'field'")
+            shown = browser.evaluate("""(() => { const pane = document.querySelector(".report");
+                return {tree: document.getElementById("items-list").getBoundingClientRect().top,
+                        scrolls: pane.scrollHeight > pane.clientHeight && getComputedStyle(pane).overflowY === "auto",
+                        focusable: pane.tabIndex === 0 && pane.getAttribute("role") === "region" && Boolean(pane.getAttribute("aria-label")),
+                        pane: pane.getBoundingClientRect().height}; })()""")
+            browser.key("Escape", key_code=27)
+            browser.wait_for("currentPage.selected === null")
+            cleared = browser.evaluate("""({tree: document.getElementById("items-list").getBoundingClientRect().top,
+                pane: document.querySelector(".report").getBoundingClientRect().height})""")
+            before = browser.evaluate("""(() => { const tree = document.getElementById("items-list").getBoundingClientRect().top;
+                selectItem(currentPage, "name"); return tree; })()""")
+            checks.expect(shown["scrolls"] and shown["focusable"] and shown["pane"] == idle["pane"] == cleared["pane"]
+                          and idle["tree"] == shown["tree"] == cleared["tree"] == before,
+                          f"{label}: a longer report scrolls inside the pane (a region with a tab stop), which keeps its "
+                          f"height, so neither a click nor Escape moves the tree ({idle}, {shown}, {cleared}, {before})")
+            # Scrolled down in one view's report, the pane shows the next one's from its top.
+            browser.evaluate("document.querySelector('.report').scrollTop = 200")
+            browser.wait_for("currentPage.reportScrolled")
+            browser.click(**center_of(browser, "rect[data-id=field]"))
+            browser.wait_for("currentPage.selected === 'field'")
+            top = browser.evaluate("document.querySelector('.report').scrollTop")
+            checks.expect(top == 0, f"{label}: another view's report shows from the pane's top (scrolled to {top})")
+    finally:
+        browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+        browser.call("Emulation.setEmulatedMedia", session=True, features=[{"name": "prefers-color-scheme", "value": "light"}])
+
+
 def check_keyboard(browser, base, checks):
     browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
     browser.evaluate("document.querySelector('rect[data-id=field]').focus()")
@@ -717,6 +778,7 @@ def check_debugger(chromium, profile, base, scenes_dir, checks, artifacts):
         check_inspecting(browser, base, checks, artifacts)
         check_report_in_place(browser, base, checks)
         check_prepared_inspector(browser, base, checks)
+        check_inspector_pane(browser, base, checks)
         check_keyboard(browser, base, checks)
         check_zoom_and_tree(browser, base, checks, artifacts)
         check_drop(browser, base, scenes_dir, checks, artifacts)
