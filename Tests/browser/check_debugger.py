@@ -45,6 +45,13 @@ def by_id(browser):
     return {c["id"]: c for c in browser.evaluate(CONSTRAINTS_JS)}
 
 
+def page_hash(browser):
+    """The address's fragment once the page has written it: it follows a
+    change in a task of its own (docs/dashboard.md, "Drawing time")."""
+    browser.wait_for("currentPage && !currentPage.linkPending")
+    return browser.evaluate("location.hash")
+
+
 def text_of(browser, selector):
     return browser.evaluate(f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''")
 
@@ -101,14 +108,14 @@ def check_inspecting(browser, base, checks, artifacts):
         checks.expect(part in card, f"inspector after a click on the I-beam shows {part!r} (got {card[:300]!r})")
     tied = browser.evaluate("[...document.querySelectorAll('svg.canvas rect.tied')].map((r) => r.dataset.id).sort()")
     checks.expect(tied == ["field", "name"], f"the views the constraint ties are highlighted (got {tied})")
-    hash_ = browser.evaluate("location.hash")
+    hash_ = page_hash(browser)
     checks.expect(hash_ == "#constraint=Space+Between+Controls.0", f"the address names the constraint (got {hash_!r})")
     browser.screenshot(artifacts / "debugger-inspector.png")
 
     field = browser.evaluate("(() => { const b = document.querySelector('rect[data-id=field]').getBoundingClientRect();"
                              " return {x: b.x + b.width * 0.75, y: b.y + 5}; })()")
     browser.click(field["x"], field["y"])
-    hash_ = browser.evaluate("location.hash")
+    hash_ = page_hash(browser)
     checks.expect(hash_ == "#view=field", f"a click on a view puts it in the address ({hash_!r})")
     rows = browser.evaluate("[...document.querySelectorAll('.report tr[data-constraint]')].map((r) => r.dataset.constraint)")
     checks.expect("Text Field Trailing" in rows, f"a click on a view lists its constraints ({rows})")
@@ -198,6 +205,22 @@ def check_prepared_inspector(browser, base, checks):
                   f"a cleared selection keeps the report hidden in its room, the tree unmoved ({cleared})")
 
 
+def check_link_written_once(browser, base, checks):
+    """The address follows the selection in a task of its own, once for all
+    the changes made before it, not in the input's task."""
+    browser.open(f"{base}/ui/scenes/conflict-label-width")
+    written = browser.evaluate("""(async () => { const writes = [];
+        const replace = history.replaceState.bind(history);
+        history.replaceState = (state, title, url) => { writes.push(String(url)); replace(state, title, url); };
+        selectItem(currentPage, "name"); selectItem(currentPage, "field");
+        const inTask = writes.length;
+        while (currentPage.linkPending) await new Promise((resolve) => setTimeout(resolve, 10));
+        history.replaceState = replace;
+        return {inTask, writes: writes.map((url) => url.slice(url.indexOf("#"))), hash: location.hash}; })()""")
+    checks.expect(written == {"inTask": 0, "writes": ["#view=field"], "hash": "#view=field"},
+                  f"two selections in one task write the address once, after it ({written})")
+
+
 # The inspector's pane with no selection takes at most this share of the
 # window's height, heading included: a report's room left empty above the
 # tree was 623 px on conflict-label-width.
@@ -263,16 +286,16 @@ def check_keyboard(browser, base, checks):
     browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
     browser.evaluate("document.querySelector('rect[data-id=field]').focus()")
     browser.key("Enter", key_code=13)
-    checks.expect(browser.evaluate("location.hash") == "#view=field", "Enter on a focused view selects it")
+    checks.expect(page_hash(browser) == "#view=field", "Enter on a focused view selects it")
     browser.evaluate("document.querySelector('path.constraint').focus()")
     browser.key("Tab", key_code=9)
     focused = browser.evaluate("document.activeElement.dataset.constraint || document.activeElement.dataset.id || ''")
     checks.expect(bool(focused), f"Tab moves through the canvas's views and constraints (now {focused!r})")
     browser.evaluate("document.querySelector('path.constraint').focus()")
     browser.key("Enter", key_code=13)
-    checks.expect("constraint=" in browser.evaluate("location.hash"), "Enter on a focused constraint inspects it")
+    checks.expect("constraint=" in page_hash(browser), "Enter on a focused constraint inspects it")
     browser.key("Escape", key_code=27)
-    checks.expect(browser.evaluate("location.hash") == "" and not text_of(browser, "[data-inspected]"),
+    checks.expect(page_hash(browser) == "" and not text_of(browser, "[data-inspected]"),
                   "Escape clears the selection")
     labels = browser.evaluate("""({
         landmarks: [...document.querySelectorAll("header, main, aside[aria-label], section[aria-label]")].length,
@@ -828,6 +851,7 @@ def check_debugger(chromium, profile, base, scenes_dir, checks, artifacts):
         check_report_in_place(browser, base, checks)
         check_prepared_inspector(browser, base, checks)
         check_inspector_pane(browser, base, checks)
+        check_link_written_once(browser, base, checks)
         check_keyboard(browser, base, checks)
         check_zoom_and_tree(browser, base, checks, artifacts)
         check_drop(browser, base, scenes_dir, checks, artifacts)

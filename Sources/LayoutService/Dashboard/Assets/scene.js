@@ -24,7 +24,7 @@ function showScene(root, name, source = {}) {
     const page = {name, nodes, restoring: false, document: source.document || null, dropped: Boolean(source.document),
         response: null, result: null, frames: null, variants: [], selected: null, constraint: null, showAll: false,
         viewport: null, highlight: null, marks: null, exercise: {timer: null, step: 0},
-        reportShown: null, reportScrolled: false};
+        reportShown: null, reportScrolled: false, linkPending: false};
     currentPage = page;
     nodes.report.addEventListener("scroll", () => { page.reportScrolled = nodes.report.scrollTop > 0; }, {passive: true});
 
