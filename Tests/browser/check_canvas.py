@@ -7,6 +7,8 @@ the inspector within the window, the tree's roles, the skip link."""
 import json
 import urllib.request
 
+from check_debugger import page_hash
+
 EXPORT_MATCHES_JS = """(() => {
     // The exported file in a shadow root: only its own <style> applies there.
     const host = document.createElement("div");
@@ -53,7 +55,7 @@ def check_centre_click(browser, base, checks):
     centre = browser.evaluate("(() => { const b = document.querySelector('rect[data-id=field]').getBoundingClientRect();"
                               " return {x: b.x + b.width / 2, y: b.y + b.height / 2}; })()")
     browser.click(centre["x"], centre["y"])
-    hash_ = browser.evaluate("location.hash")
+    hash_ = page_hash(browser)
     checks.expect(hash_ == "#view=field", f"with all constraints, a click in a view's middle selects the view ({hash_!r})")
 
 
@@ -136,7 +138,7 @@ def check_tree(browser, base, checks):
     browser.key("ArrowDown", key_code=40)
     browser.key("ArrowDown", key_code=40)
     browser.key("Enter", key_code=13)
-    hash_ = browser.evaluate("location.hash")
+    hash_ = page_hash(browser)
     checks.expect(hash_ == "#view=field", f"arrow keys and Enter select in the tree ({hash_!r})")
     skip = browser.evaluate("""(() => { const link = document.querySelector("a.skip"); if (!link) return null;
         link.focus(); const first = document.activeElement === link; link.click();

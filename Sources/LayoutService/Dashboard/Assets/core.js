@@ -96,12 +96,12 @@ function afterNextFrame() {
     });
 }
 
-/// Runs `action` when the browser is idle, at the latest after IDLE_WAIT_MS
+/// Runs `action` when the browser is idle, at the latest after `latest` ms
 /// (a browser without idle callbacks waits FRAME_WAIT_MS).
 const IDLE_WAIT_MS = 1000;
 
-function whenIdle(action) {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => action(), {timeout: IDLE_WAIT_MS});
+function whenIdle(action, latest = IDLE_WAIT_MS) {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => action(), {timeout: latest});
     else setTimeout(action, FRAME_WAIT_MS);
 }
 

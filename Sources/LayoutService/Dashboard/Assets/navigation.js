@@ -18,8 +18,24 @@ function applyLink(page, link) {
     if (link.exercise && !page.nodes.exercise.disabled) setExercise(page, true);
 }
 
+/// The address follows the page once it is idle (100 ms at the latest),
+/// once for however many changes came before: `replaceState` in an input's
+/// task delayed the frame showing it, and in a timer it ran right after
+/// that frame, ahead of what came next (docs/dashboard.md, "Drawing time").
 function writeLink(page) {
-    if (page.restoring || page.dropped) return;
+    if (page.restoring || page.dropped || page.linkPending) return;
+    page.linkPending = true;
+    whenIdle(() => {
+        page.linkPending = false;
+        if (currentPage === page) history.replaceState(null, "", pageLink(page));
+    }, LINK_WAIT_MS);
+}
+
+/// The longest the address lags behind the page.
+const LINK_WAIT_MS = 100;
+
+/// The address of what the page shows.
+function pageLink(page) {
     const params = new URLSearchParams();
     const choice = page.variants[page.nodes.variant.selectedIndex];
     if (choice && choice.key !== "stored") params.set("variant", choice.key);
@@ -31,7 +47,7 @@ function writeLink(page) {
     if (page.constraint) selection.set("constraint", page.constraint);
     const query = params.toString();
     const fragment = selection.toString();
-    history.replaceState(null, "", `${location.pathname}${query ? `?${query}` : ""}${fragment ? `#${fragment}` : ""}`);
+    return `${location.pathname}${query ? `?${query}` : ""}${fragment ? `#${fragment}` : ""}`;
 }
 
 function start() {

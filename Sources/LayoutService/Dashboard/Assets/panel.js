@@ -203,11 +203,14 @@ function refreshMarks(page) {
 function renderReport(page) {
     const target = page.nodes.report;
     if (page.constraint && constraintModel(page).byId.has(page.constraint)) {
+        fromTop(page, `constraint ${page.constraint}`);
+        target.classList.remove("waiting");
         clear(target).appendChild(constraintCard(page));
         refreshMarks(page);
         return;
     }
     const item = page.selected ? page.index.get(page.selected) : null;
+    fromTop(page, item ? `view ${item.id}` : null);
     if (!item) {
         const message = el("p", {class: "muted"}, "Click a view or a constraint to inspect it.");
         const shown = target.querySelector(":scope > .view-report");
@@ -222,6 +225,7 @@ function renderReport(page) {
         keepPrepared(target, shown);
         return;
     }
+    target.classList.remove("waiting");
     const report = viewReport(page, item);
     // Another view's report, or the one prepared hidden, is changed in place.
     const shown = target.querySelector(":scope > .view-report");
@@ -251,8 +255,20 @@ function prepareInspector(page) {
     keepPrepared(target, report);
 }
 
-/// A report hidden in the room it takes shown, the inviting message over it.
+/// The inspector's pane shows another view or constraint from its top. Only
+/// once the developer has scrolled it: setting the offset lays the page out.
+function fromTop(page, shown) {
+    if (page.reportScrolled && page.reportShown !== shown) {
+        page.nodes.report.scrollTop = 0;
+        page.reportScrolled = false;
+    }
+    page.reportShown = shown;
+}
+
+/// A report hidden in the room it takes shown, the inviting message over it
+/// (the pane not scrollable while it waits).
 function keepPrepared(target, report) {
+    target.classList.add("waiting");
     report.classList.add("prepared");
     for (const message of target.querySelectorAll(":scope > p")) message.classList.add("over-prepared");
 }

@@ -15,14 +15,18 @@ function showScene(root, name, source = {}) {
         canvas: el("div", {class: "canvas-wrap"}),
         views: el("ul", {class: "items", id: "items-list", "aria-label": "Views and guides of the canvas"}),
         diagnostics: el("ul", {class: "diagnostics"}),
-        report: el("div", {class: "report"}, el("p", {class: "muted"}, "Click a view to see its report.")),
+        // Scrolls inside when a report is longer than the pane: reachable by keyboard.
+        report: el("div", {class: "report", tabindex: "0", role: "region", "aria-label": "Inspector"},
+            el("p", {class: "muted"}, "Click a view to see its report.")),
         chart: el("div", {class: "chart"}),
         history: el("tbody"),
     };
     const page = {name, nodes, restoring: false, document: source.document || null, dropped: Boolean(source.document),
         response: null, result: null, frames: null, variants: [], selected: null, constraint: null, showAll: false,
-        viewport: null, highlight: null, marks: null, exercise: {timer: null, step: 0}};
+        viewport: null, highlight: null, marks: null, exercise: {timer: null, step: 0},
+        reportShown: null, reportScrolled: false, linkPending: false};
     currentPage = page;
+    nodes.report.addEventListener("scroll", () => { page.reportScrolled = nodes.report.scrollTop > 0; }, {passive: true});
 
     const skip = el("a", {class: "skip", href: "#items-list"}, "Skip to views and guides");
     // The fragment holds the selection: the skip link moves focus, not the address.
