@@ -745,4 +745,51 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try height(device: "retina4_0", width: 320, height: 568), 568)
         XCTAssertEqual(try height(device: "retina6_1", width: 414, height: 896), 862, "above the home indicator's 34")
     }
+
+    /// A view with no text has its first baseline at its top, as UIKit's
+    /// baseline offsets of 0 put it (stepik's CodeEditorPreviewView, a plain
+    /// view saved 20 below a label's baseline; keepassium's
+    /// DatabaseKeyChangerVC, an asset image saved with its top on a label's
+    /// baseline); a symbol image keeps its bottom there, as before.
+    func testFirstBaselineOfAViewWithoutTextIsItsTop() throws {
+        // Each view 20 × 30 at the root's leading edge, its first baseline on
+        // the label's (20 below it for `a`).
+        func view(_ tag: String, _ id: String, _ extra: String) -> String {
+            """
+                    <\(tag) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0" y="0" width="20" height="30"/>\(extra)
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="\(id)w"/>
+                            <constraint firstAttribute="height" constant="30" id="\(id)h"/>
+                        </constraints>
+                    </\(tag)>
+            """
+        }
+        let views = [("view", "a", 20, ""), ("imageView", "i", 0, ""),
+                     ("imageView", "s", 0, #"<imageReference key="image" image="person" catalog="system"/>"#)]
+        let placed = views.map { _, id, below, _ in
+            """
+                <constraint firstItem="\(id)" firstAttribute="firstBaseline" secondItem="l" secondAttribute="firstBaseline" constant="\(below)" id="\(id)b"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)x"/>
+            """
+        }
+        let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.xib("""
+            <subviews>
+                <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="8" y="16" width="60" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+        \(views.map { view($0.0, $0.1, $0.3) }.joined(separator: "\n"))
+            </subviews>
+            <constraints>
+                <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="x"/>
+        \(placed.joined(separator: "\n"))
+            </constraints>
+        """))
+        let baseline = 16 + IBViewClass.baselines(height: 20.5, pointSize: 17, centred: false).first
+        XCTAssertEqual(try XCTUnwrap(result.frame("a")?.y), baseline + 20, accuracy: 0.001, "\(result.diagnostics)")
+        XCTAssertEqual(try XCTUnwrap(result.frame("i")?.y), baseline, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(result.frame("s")?.y), baseline - 30, accuracy: 0.001, "a symbol's own baseline is not modelled")
+    }
 }

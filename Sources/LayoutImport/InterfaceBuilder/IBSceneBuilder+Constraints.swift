@@ -89,6 +89,10 @@ extension IBSceneBuilder {
            let other, isDescendant(other, of: id) {
             return "\(scrollContentGuide(k)).\(attribute)"
         }
+        if !setting.appKit, attribute == "firstBaseline", let k = index[id], views[k].baselines == nil, views[k].baselineless {
+            // Offsets of 0: the first baseline at the top, the last at the bottom.
+            views[k].baselines = (0, 0)
+        }
         return "\(id).\(attribute)"
     }
 

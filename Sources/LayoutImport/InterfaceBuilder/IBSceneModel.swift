@@ -75,6 +75,10 @@ struct IBViewRecord {
     /// adjusted content inset takes the safe area, so its content gets none
     /// above or below (docs/importers.md, "Scroll views and the safe area").
     var scrollsVertically: Bool = false
+    /// A plain view or an image view of no symbol and no class of its own:
+    /// no text, so UIKit's baseline offsets are 0 and its first baseline is
+    /// its top (docs/importers.md, "Baselines of views without text").
+    var baselineless: Bool = false
 }
 
 extension IBViewRecord {
@@ -91,6 +95,8 @@ extension IBViewRecord {
             intrinsic: (nil, nil), margins: .all(8), baselines: nil,
             ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
             hidden: element.flag("hidden") == true)
+        baselineless = ["view", "imageView"].contains(element.name) && element["customClass"] == nil
+            && element["catalog"] != "system" && element.child("imageReference", key: "image")?["catalog"] != "system"
         drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
             && element.flag("animating") != true
         if element.name == "scrollView", element["contentInsetAdjustmentBehavior"] != "never", let frame {
