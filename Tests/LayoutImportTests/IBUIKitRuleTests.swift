@@ -280,6 +280,43 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// Tops of `a-first` (the root of a navigation controller that `alone`
+    /// presents with `segueAttributes`) and `a-pushed` (shown from it),
+    /// and of `a-alone`.
+    static func sheetTops(tools: String, segueAttributes: String = "", device: String = "retina4_7") throws -> [String: Double] {
+        let present = #"<connections><segue destination="nav" kind="presentation"\#(segueAttributes) id="sg0"/></connections>"#
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        return try storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("alone", extra: present))
+            \(Self.controllerScene("first", extra: push))
+            \(Self.controllerScene("pushed"))
+            """, tools: tools, device: device).mapValues(\.y)
+    }
+
+    /// A navigation controller presented as a sheet (iOS 13's default
+    /// style, `pageSheet` or `formSheet`) shows its controllers under the
+    /// sheet's 56-point navigation bar, with no status bar or notch above
+    /// it: inaturalist's TaxaSearchViewController (Xcode 15, 414 × 716),
+    /// habitica's AdventureGuide, GiftGems and PromotionInfo controllers
+    /// (Xcode 15, notched phone) and Guidelines (`pageSheet`).
+    func testSheetNavigationControllersShowTheSheetsBar() throws {
+        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 0, "first": 56, "pushed": 56])
+        XCTAssertEqual(try Self.sheetTops(tools: "23090", device: "retina6_7"), ["alone": 47, "first": 56, "pushed": 56],
+                       "no notch above a sheet")
+        XCTAssertEqual(try Self.sheetTops(tools: "32700", segueAttributes: #" modalPresentationStyle="pageSheet""#)["first"], 56)
+        XCTAssertEqual(try Self.sheetTops(tools: "22154", segueAttributes: #" modalPresentationStyle="fullScreen""#),
+                       ["alone": 0, "first": 44, "pushed": 44], "a full-screen presentation keeps the 44-point bar")
+        XCTAssertEqual(try Self.sheetTops(tools: "14490.70")["first"], 64, "before iOS 13 (Xcode 10): full screen, status bar and bar")
+        XCTAssertEqual(try Self.sheetTops(tools: "24506")["first"], 64, "Xcode 26's sheets are not modelled: as before")
+    }
+
     /// Bottoms of views pinned to their safe areas' bottoms in controllers
     /// of a tab bar controller: a tab, a tab's navigation controller's root
     /// and what it shows, one shown with `hidesBottomBarWhenPushed`, and one
