@@ -161,7 +161,7 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// A view controller's xib on a non-notched phone: the status bar is
-    /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
+    /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
     /// storyboard's scenes get it back from Xcode 15 (23000).
     func testStatusBarOfNonNotchedDevicesByTools() throws {
         func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
@@ -179,6 +179,17 @@ final class IBUIKitRuleTests: XCTestCase {
         // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
+    }
+
+    /// Xcode 10.2 (toolsVersion 14800) already leaves the status bar out:
+    /// openfoodfacts' SelectTaxonomy xibs and SummaryFooterCellController,
+    /// keepassium's AppCoverVC storyboard (held back) are saved without it.
+    func testStatusBarIsGoneFromXcode10_2sDocuments() throws {
+        for (tools, storyboard) in [(14868.0, false), (14868, true), (14810.11, false)] {
+            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools, storyboard: storyboard)?.safeTop, 0,
+                           "\(tools)")
+        }
+        XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: 14490)?.safeTop, 20, "Xcode 10.1 keeps it")
     }
 
     /// A notched phone's safe area ends 68 pt above the bottom in documents
