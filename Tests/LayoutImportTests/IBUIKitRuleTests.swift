@@ -161,7 +161,7 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// A view controller's xib on a non-notched phone: the status bar is
-    /// simulated before Xcode 11 and again from Xcode 14 (21000) on; a
+    /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
     /// storyboard's scenes get it back from Xcode 15 (23000).
     func testStatusBarOfNonNotchedDevicesByTools() throws {
         func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
@@ -179,6 +179,17 @@ final class IBUIKitRuleTests: XCTestCase {
         // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 22505)?.safeTop, 50)
+    }
+
+    /// Xcode 10.2 (toolsVersion 14800) already leaves the status bar out:
+    /// openfoodfacts' SelectTaxonomy xibs and SummaryFooterCellController,
+    /// keepassium's AppCoverVC storyboard (held back) are saved without it.
+    func testStatusBarIsGoneFromXcode10_2sDocuments() throws {
+        for (tools, storyboard) in [(14868.0, false), (14868, true), (14810.11, false)] {
+            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools, storyboard: storyboard)?.safeTop, 0,
+                           "\(tools)")
+        }
+        XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: 14490)?.safeTop, 20, "Xcode 10.1 keeps it")
     }
 
     /// A notched phone's safe area ends 68 pt above the bottom in documents
@@ -278,6 +289,43 @@ final class IBUIKitRuleTests: XCTestCase {
                        "status bar 20, and 44 under an inferred navigation bar")
         // An opaque bar: the views start below it, their safe area at their top.
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
+    }
+
+    /// Tops of `a-first` (the root of a navigation controller that `alone`
+    /// presents with `segueAttributes`) and `a-pushed` (shown from it),
+    /// and of `a-alone`.
+    static func sheetTops(tools: String, segueAttributes: String = "", device: String = "retina4_7") throws -> [String: Double] {
+        let present = #"<connections><segue destination="nav" kind="presentation"\#(segueAttributes) id="sg0"/></connections>"#
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        return try storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("alone", extra: present))
+            \(Self.controllerScene("first", extra: push))
+            \(Self.controllerScene("pushed"))
+            """, tools: tools, device: device).mapValues(\.y)
+    }
+
+    /// A navigation controller presented as a sheet (iOS 13's default
+    /// style, `pageSheet` or `formSheet`) shows its controllers under the
+    /// sheet's 56-point navigation bar, with no status bar or notch above
+    /// it: inaturalist's TaxaSearchViewController (Xcode 15, 414 × 716),
+    /// habitica's AdventureGuide, GiftGems and PromotionInfo controllers
+    /// (Xcode 15, notched phone) and Guidelines (`pageSheet`).
+    func testSheetNavigationControllersShowTheSheetsBar() throws {
+        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 0, "first": 56, "pushed": 56])
+        XCTAssertEqual(try Self.sheetTops(tools: "23090", device: "retina6_7"), ["alone": 47, "first": 56, "pushed": 56],
+                       "no notch above a sheet")
+        XCTAssertEqual(try Self.sheetTops(tools: "32700", segueAttributes: #" modalPresentationStyle="pageSheet""#)["first"], 56)
+        XCTAssertEqual(try Self.sheetTops(tools: "22154", segueAttributes: #" modalPresentationStyle="fullScreen""#),
+                       ["alone": 0, "first": 44, "pushed": 44], "a full-screen presentation keeps the 44-point bar")
+        XCTAssertEqual(try Self.sheetTops(tools: "14490.70")["first"], 64, "before iOS 13 (Xcode 10): full screen, status bar and bar")
+        XCTAssertEqual(try Self.sheetTops(tools: "24506")["first"], 64, "Xcode 26's sheets are not modelled: as before")
     }
 
     /// Bottoms of views pinned to their safe areas' bottoms in controllers

@@ -6,7 +6,7 @@
 /// Guidelines, "Layout" / "Device screen sizes") for the device each id
 /// stands for, checked against the frames Xcode saved in `Tests/Corpus/ib`
 /// (see `Tests/Corpus/README.md`): non-notched devices show a 20-point
-/// status bar in documents saved before Xcode 11 and since Xcode 14;
+/// status bar in documents saved before Xcode 10.2 and since Xcode 14;
 /// notched phones have 44 on top and 34 below (68 from Xcode 15.3), and `retina6_1` documents
 /// saved by Xcode 13.3 or later (toolsVersion ≥ 21000) use the 48 of iOS 14's
 /// iPhone 11 simulator.
@@ -82,14 +82,16 @@ public struct IBDevice: Hashable, Sendable {
             safeBottom = landscape && !pad ? 21 : notch.bottom * (homeIndicatorTwice ? 2 : 1)
             safeSides = landscape ? notch.sides : 0
         } else {
-            // The simulated status bar: present in documents of Xcode 10 and
-            // older, gone from those of Xcode 11 to 13, back on a xib's views
+            // The simulated status bar: present in documents of Xcode 10.1 and
+            // older, gone from those of Xcode 10.2 (toolsVersion 14800:
+            // openfoodfacts' SelectTaxonomy xibs in Tests/Corpus/ib, a
+            // storyboard of keepassium held back) to 13, back on a xib's views
             // from Xcode 14 (toolsVersion 21000: element, duckduckgo,
             // pocket-casts in Tests/Corpus/ib) and on a storyboard's from
             // Xcode 15 (23000: duckduckgo, iqkeyboardmanager; element's of
             // Xcode 14.3 have none), on phones and iPads alike; never on
             // landscape phones.
-            let statusBar = toolsVersion < 15000 || toolsVersion >= (storyboard ? 23000 : 21000)
+            let statusBar = toolsVersion < 14800 || toolsVersion >= (storyboard ? 23000 : 21000)
             safeTop = statusBar && !(landscape && !pad) ? 20 : 0
             safeBottom = 0
             safeSides = 0

@@ -42,6 +42,53 @@ extension IBImporter {
         return inside
     }
 
+    /// Controllers shown inside a navigation controller that a segue
+    /// presents as a sheet (`modal` or `presentation`, in the default,
+    /// `pageSheet` or `formSheet` style, written on the segue or on the
+    /// navigation controller): its root and, from there, every destination
+    /// of a `show` or `push` segue. Since iOS 13 such a sheet starts below
+    /// the status bar or notch and its navigation bar is 56 high: their
+    /// views are saved 56 below the sheet's top (inaturalist's
+    /// TaxaSearchViewController in Tests/Corpus/ib; docs/importers.md,
+    /// "Interface Builder documents").
+    static func sheetNavigationControllers(_ scenes: [IBElement]) -> Set<String> {
+        let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
+        var navigationControllers: [String: IBElement] = [:]
+        var presentedWith: [String: [String?]] = [:]
+        var next: [String: [String]] = [:]
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                if controller.name == "navigationController" { navigationControllers[id] = controller }
+                collectSegues(controller) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch segue["kind"] {
+                    case "modal", "presentation": presentedWith[destination, default: []].append(segue["modalPresentationStyle"])
+                    case "show", "push": next[id, default: []].append(destination)
+                    case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
+                        next[id, default: []].append(destination)
+                    default: break
+                    }
+                }
+            }
+        }
+        var inside: Set<String> = []
+        var queue: [String] = []
+        for (id, navigation) in navigationControllers {
+            guard let styles = presentedWith[id], navigation["navigationBarHidden"] != "YES",
+                  navigation.child("navigationBar")?["hidden"] != "YES",
+                  styles.allSatisfy({ sheetStyles.contains($0 ?? navigation["modalPresentationStyle"]) }) else { continue }
+            queue.append(id)
+        }
+        while let id = queue.popLast() {
+            for shown in next[id] ?? [] where !inside.contains(shown) {
+                inside.insert(shown)
+                queue.append(shown)
+            }
+        }
+        return inside
+    }
+
     /// Controllers shown inside a tab bar controller: its tabs
     /// (`relationship="viewControllers"`), a tab's navigation controller's
     /// root and, from there, every destination of a `show` or `push` segue

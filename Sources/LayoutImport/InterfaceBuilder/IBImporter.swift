@@ -140,6 +140,7 @@ public struct IBImporter: Sendable {
             let navigated = Self.inferredNavigationBars(storyboardScenes)
             let presented = Self.presentedControllers(storyboardScenes)
             let tabbed = Self.inferredTabBars(storyboardScenes)
+            let sheets = Self.sheetNavigationControllers(storyboardScenes)
             for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
@@ -150,6 +151,14 @@ public struct IBImporter: Sendable {
                     if let id = controller["id"], let opaque = navigated[id], !barWritten {
                         s.topBar = 44
                         s.opaqueTopBar = opaque
+                        // A sheet's navigation bar: 56 high, below the status
+                        // bar or notch (Xcode 11, toolsVersion 15000, to
+                        // Xcode 16; Xcode 26 draws its sheets otherwise).
+                        if sheets.contains(id), let designDevice, !designDevice.pad,
+                           tools >= 15000, tools < 24000 || tools >= 30000 {
+                            s.topBar = 56
+                            s.pageSheet = true
+                        }
                     }
                     if let id = controller["id"], tabbed.contains(id),
                        !controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }),

@@ -30,8 +30,9 @@ struct IBSceneSetting {
     var aboveHomeIndicator = false
 
     /// A storyboard controller saved at the height of iOS 13's page sheet
-    /// on a notched phone (the screen less the notch and 10 points): the
-    /// sheet starts below the notch, so nothing insets its top
+    /// on a notched phone (the screen less the notch and 10 points), or
+    /// shown in a navigation controller presented as a sheet: the sheet
+    /// starts below the status bar or notch, so neither insets its top
     /// (docs/importers.md, "Interface Builder documents").
     var pageSheet = false
 
