@@ -107,7 +107,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("coteditor", 70, 63, 0),
         ("hammerspoon", 31, 30, 0),
         ("hexfiend", 109, 93, 2),
-        ("hiddenbar", 57, 54, 5),
+        ("hiddenbar", 57, 56, 5),
         ("itsycal", 0, 0, 0),
         ("keepingyouawake", 74, 72, 0),
         ("maccy", 91, 76, 0),

@@ -98,17 +98,34 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertTrue(scene.document?.constraints.contains { $0.id == "NSWindow-current-height.c1" } == true)
     }
 
+    /// A 300×40 custom view holding one horizontal stack `s1` (its
+    /// distribution and views as given), pinned to the root's leading,
+    /// trailing and top edges.
+    static func stackInRoot(_ attributes: String, views: String) -> String {
+        """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <subviews>
+                        <stackView \(attributes) orientation="horizontal" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+        \(views)
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    </constraints>
+                </customView>
+        """
+    }
+
     /// A horizontal NSStackView with gravity areas: views in their areas,
     /// spacing at least the stack's, pulled tight at its hugging priority,
     /// centred across (AppKit's default alignment); constraints named
     /// `NSStackView-…`.
     func testAStackViewMakesAppKitsConstraints() throws {
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
-                    <subviews>
-                        <stackView distribution="gravityAreas" orientation="horizontal" spacing="10" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+        let imported = try read(Self.stackInRoot(#"distribution="gravityAreas" spacing="10""#, views: """
                             <beginningViews>
                                 <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
                                     <rect key="frame" x="0.0" y="10" width="50" height="20"/>
@@ -119,15 +136,7 @@ final class AppKitImportTests: XCTestCase {
                                     <rect key="frame" x="240" y="0.0" width="60" height="40"/>
                                 </customView>
                             </endViews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                    </constraints>
-                </customView>
-        """)
+        """))
         let scene = try XCTUnwrap(imported.scenes.first)
         let document = try XCTUnwrap(scene.document)
         XCTAssertTrue(document.constraints.contains { $0.id == "NSStackView-spacing.v2" })
@@ -178,18 +187,42 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(held.frame("v2"), SceneRect(x: 0, y: 80, width: 50, height: 20))
     }
 
+    /// A fill-equally stack whose first view its own constraint holds at
+    /// another width: that view keeps it and the views after it stay equal
+    /// to each other (Hidden Bar's row of 20- and 16-wide icons, Rectangle's
+    /// 265, 165 and 165 columns, IINA's rows of 23, 24 and 24, all saved
+    /// so); equal widths held as required would conflict.
+    func testAFillEquallyStackGivesWayToAViewHeldAtAnotherSize() throws {
+        let imported = try read(Self.stackInRoot(#"distribution="fillEqually" alignment="top" spacing="10""#, views: """
+                            <subviews>
+                                <customView placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w1"/>
+                                    </constraints>
+                                </customView>
+                                <customView placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="110" y="0.0" width="90" height="40"/>
+                                </customView>
+                                <customView placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="v3">
+                                    <rect key="frame" x="210" y="0.0" width="90" height="40"/>
+                                </customView>
+                            </subviews>
+        """))
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("v1")?.width, 100)
+        XCTAssertEqual(result.frame("v2"), SceneRect(x: 110, y: 0, width: 90, height: 40))
+        XCTAssertEqual(result.frame("v3"), SceneRect(x: 210, y: 0, width: 90, height: 40))
+    }
+
     /// A top-aligned stack whose document centres one of its views on the
     /// stack: the document's constraint places that view, not the stack's
     /// alignment (Hidden Bar's check box beside a help button; Aerial's
     /// bottom-aligned icons pinned 1 below the stack's top). Both at once
     /// would conflict, as the 20-high view cannot stretch.
     func testADocumentsConstraintAcrossAStackPlacesTheView() throws {
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
-                    <subviews>
-                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+        let imported = try read(Self.stackInRoot(#"distribution="fill" alignment="top""#, views: """
                             <subviews>
                                 <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
                                     <rect key="frame" x="0.0" y="10" width="50" height="20"/>
@@ -208,15 +241,7 @@ final class AppKitImportTests: XCTestCase {
                             <constraints>
                                 <constraint firstItem="v1" firstAttribute="centerY" secondItem="s1" secondAttribute="centerY" id="y1"/>
                             </constraints>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                    </constraints>
-                </customView>
-        """)
+        """))
         let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
         XCTAssertEqual(result.status, .satisfied)
         // Centred in the 40-high stack, as saved (y-up 10 from the bottom), not at its top.

@@ -14,6 +14,12 @@
 /// and the stack hugging its largest view at the cross-axis hugging
 /// priority. Hidden views are left out when `detachesHiddenViews` is on.
 extension IBSceneBuilder {
+    /// `fillEqually`'s sizes give way to a view held at another size (a
+    /// required width, compression resistance of 750 and up), as the saved
+    /// frames show; the value is the importer's: any from 250 to 749 places
+    /// every view of the corpus and the held-back sets alike.
+    static let fillEquallyPriority = 500.0
+
     mutating func addAppKitStackConstraints(_ stack: String, _ element: IBElement, arranged all: [String]) {
         let line = element.line
         let vertical = element["orientation"] == "vertical"
@@ -91,7 +97,11 @@ extension IBSceneBuilder {
                 }
             }
             if distribution == "fillEqually" {
-                add(system: "NSStackView-fill-equally", "\(b.id).\(size)", "\(first.id).\(size)", line, guide: b.id)
+                // Each view as long as the one before, below required: a view
+                // held at another size keeps it and the views after it stay
+                // equal (docs/importers.md, "AppKit documents").
+                add(system: "NSStackView-fill-equally", "\(b.id).\(size)", "\(a.id).\(size)", line,
+                    priority: Self.fillEquallyPriority, guide: b.id)
             }
         }
         addAppKitStackAlignment(stack, element, views.map(\.id), vertical: vertical,
