@@ -24,7 +24,8 @@ enum IBAppearance {
     /// A guide as the outline names it.
     static func guide(kind: String) -> Appearance {
         let names = ["safeArea": "Safe Area", "layoutMarginsGuide": "Layout Margins", "contentLayoutGuide": "Content Layout Guide",
-                     "frameLayoutGuide": "Frame Layout Guide", "keyboard": "Keyboard Layout Guide", "stackGap": "Stack View Spacing", "legacy": "Layout Guide"]
+                     "frameLayoutGuide": "Frame Layout Guide", "keyboard": "Keyboard Layout Guide", "stackGap": "Stack View Spacing", "legacy": "Layout Guide",
+                     "contentMargins": "Content Layout Margins"]
         return Appearance(displayName: names[kind] ?? words(kind))
     }
 

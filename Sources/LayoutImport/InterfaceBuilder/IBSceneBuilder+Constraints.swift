@@ -7,6 +7,8 @@ extension IBSceneBuilder {
     ]
     static let sizes: Set<String> = ["width", "height"]
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+    static let marginEdges = ["leftMargin": "left", "rightMargin": "right", "topMargin": "top", "bottomMargin": "bottom",
+                              "leadingMargin": "leading", "trailingMargin": "trailing"]
 
     mutating func addConstraints(_ list: IBElement, owner: String) {
         for element in list.children {
@@ -89,6 +91,12 @@ extension IBSceneBuilder {
            let other, isDescendant(other, of: id) {
             return "\(scrollContentGuide(k)).\(attribute)"
         }
+        if !setting.appKit, let k = index[id], views[k].element == "scrollView", let edge = Self.marginEdges[attribute],
+           let other, isDescendant(other, of: id) {
+            // Its margins too lie in the content area (docs/importers.md,
+            // "Scroll views' content area and margins").
+            return "\(scrollContentMarginsGuide(k)).\(edge)"
+        }
         if !setting.appKit, attribute == "firstBaseline", let k = index[id], views[k].baselines == nil, views[k].baselineless {
             // Offsets of 0: the first baseline at the top, the last at the bottom.
             views[k].baselines = (0, 0)
@@ -124,6 +132,19 @@ extension IBSceneBuilder {
             parent = views[i].parent
         }
         return true
+    }
+
+    /// A scroll view's margins in its content area: a guide inset from the
+    /// content guide by the scroll view's layout margins.
+    mutating func scrollContentMarginsGuide(_ k: Int) -> String {
+        let owner = views[k].id
+        if let id = contentMarginsGuide[owner] { return id }
+        _ = scrollContentGuide(k)
+        let id = uniqueConstraintID("\(owner)-contentMargins")
+        guides.append((id, owner, "contentMargins", views[k].line))
+        guideOwner[id] = owner
+        contentMarginsGuide[owner] = id
+        return id
     }
 
     mutating func scrollContentGuide(_ k: Int) -> String {

@@ -96,8 +96,11 @@ extension IBSceneBuilder {
             m.right = max(m.right, side)
         }
         if element.flag("preservesSuperviewLayoutMargins") == true, let parent = record.parent.flatMap({ index[$0] }),
-           let frame = record.frame, let outer = views[parent].frame {
+           let frame = record.frame, var outer = views[parent].frame {
             let p = views[parent].margins
+            // A scroll view's margins lie in its content area, not its frame
+            // (docs/importers.md, "Scroll views' content area and margins").
+            if !setting.appKit, let area = views[parent].contentArea { outer = area }
             // A list's rows are saved in content coordinates: no vertical
             // margin of the list itself reaches them.
             if !["tableView", "collectionView"].contains(views[parent].element) {
@@ -238,6 +241,10 @@ extension IBSceneBuilder {
                 // The content's origin is the scroll view's bounds origin; its size is the content's.
                 add(system: "UIScrollView-contentLayoutGuide-top", "\(id).top", "\(owner).top", line)
                 add(system: "UIScrollView-contentLayoutGuide-leading", "\(id).left", "\(owner).left", line)
+            case "contentMargins":
+                if let content = contentGuide[owner] {
+                    pin(id, content, line, views[k].margins, name: "UIScrollView-contentMargins")
+                }
             default:
                 break
             }

@@ -94,6 +94,8 @@ struct IBSceneBuilder {
     var stacks: [(id: String, element: IBElement, arranged: [String])] = []
     /// Scroll views' content guides, made where constraints need one.
     var contentGuide: [String: String] = [:]
+    /// Scroll views' margins in their content area, made where constraints need them.
+    var contentMarginsGuide: [String: String] = [:]
     /// Content views Xcode flags ambiguous though prototype constraints
     /// place their holder (see `AKPrototypeAmbiguity`), with the holder.
     var heldByPrototype: [(content: String, holder: String)] = []

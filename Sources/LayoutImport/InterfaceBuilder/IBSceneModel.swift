@@ -75,6 +75,10 @@ struct IBViewRecord {
     /// adjusted content inset takes the safe area, so its content gets none
     /// above or below (docs/importers.md, "Scroll views and the safe area").
     var scrollsVertically: Bool = false
+    /// A scroll view's content area as its content's saved frames span it,
+    /// from the content's origin: the bounds its margins are measured in
+    /// (docs/importers.md, "Scroll views' content area and margins").
+    var contentArea: IBRect? = nil
     /// A plain view or an image view of no symbol and no class of its own:
     /// no text, so UIKit's baseline offsets are 0 and its first baseline is
     /// its top (docs/importers.md, "Baselines of views without text").
@@ -99,6 +103,13 @@ extension IBViewRecord {
             && element["catalog"] != "system" && element.child("imageReference", key: "image")?["catalog"] != "system"
         drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
             && element.flag("animating") != true
+        if element.name == "scrollView" {
+            let content = element.child("subviews")?.children.compactMap { IBRect($0.child("rect", key: "frame")) } ?? []
+            if !content.isEmpty {
+                contentArea = IBRect(x: 0, y: 0, width: content.map { $0.x + $0.width }.max() ?? 0,
+                                     height: content.map { $0.y + $0.height }.max() ?? 0)
+            }
+        }
         if element.name == "scrollView", element["contentInsetAdjustmentBehavior"] != "never", let frame {
             let content = element.child("subviews")?.children.compactMap { $0.child("rect", key: "frame") } ?? []
             scrollsVertically = content.contains { rect in
