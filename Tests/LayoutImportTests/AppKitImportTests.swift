@@ -49,6 +49,23 @@ final class AppKitImportTests: XCTestCase {
         try XCTUnwrap(scene.document?.views.first { $0.id == id })
     }
 
+    /// The first scene of a top-level custom view 200 wide holding
+    /// `subviews` under `constraints`, solved.
+    func solveInRoot(height: Int, _ subviews: String, _ constraints: String) throws -> SceneResult {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(height)"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </customView>
+        """)
+        return SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+    }
+
     /// A window's content view is the scene, named after the window's title;
     /// a subview saved y-up at 20 in a 200-high content view is 20 + 30 from
     /// the bottom, 150 from the top; a flipped custom view's subview keeps y.
@@ -1005,6 +1022,34 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 176, height: 21, insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
+    /// A small round-rect button or pop-up of Xcode 12 and later saved 17
+    /// high is 16 high from the frame's top: pinned 8 below and 8 above the
+    /// bottom of a view held at 32 (IINA's box content), it keeps its saved
+    /// frame; taken as 17 high, the chain is 33 and the control gives way.
+    func testASmallRoundRectControlSaved17HighEndsAPointAboveItsBottom() throws {
+        let cell = { (element: String) in """
+                            <\(element)Cell key="cell" type="roundRect" title="Width:" bezelStyle="roundedRect" alignment="left" controlSize="small" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cc">
+                                <font key="font" metaFont="message" size="11"/>
+                            </\(element)Cell>
+        """ }
+        let control = { (element: String) in { (frame: String) in """
+                        <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+        \(cell(element == "button" ? "button" : "popUpButton"))
+                        </\(element)>
+        """ } }
+        for element in ["button", "popUpButton"] {
+            try assertPlacedByAlignmentRectangle(control(element), width: 59, height: 17,
+                                                 insets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+            let result = try solveInRoot(height: 32, control(element)("<rect key=\"frame\" x=\"16\" y=\"7\" width=\"59\" height=\"17\"/>"), """
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="t1"/>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t2"/>
+                        <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" constant="8" id="t3"/>
+        """)
+            XCTAssertEqual(result.frame("c"), SceneRect(x: 16, y: 8, width: 59, height: 17), element)
+        }
+    }
+
     /// A small radio of Xcode 12 and later saved 15 high: its button is 1 pt
     /// in at the leading side and below the frame's top (IINA's and
     /// HandBrake's radios), and it centres its title in the frame, so a label
@@ -1020,22 +1065,13 @@ final class AppKitImportTests: XCTestCase {
                         </button>
         """ }
         try assertPlacedByAlignmentRectangle(radio, width: 58, height: 15, insets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 0))
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-        \(radio("<rect key=\"frame\" x=\"79\" y=\"66\" width=\"58\" height=\"15\"/>"))
-        \(Self.nameLabel(y: 67))
-                    </subviews>
-                    <constraints>
+        let result = try solveInRoot(height: 100, radio("<rect key=\"frame\" x=\"79\" y=\"66\" width=\"58\" height=\"15\"/>")
+            + "\n" + Self.nameLabel(y: 67), """
                         <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="t1"/>
                         <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
                         <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
                         <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="c" secondAttribute="firstBaseline" id="t4"/>
-                    </constraints>
-                </customView>
         """)
-        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
         XCTAssertEqual(result.frame("c"), SceneRect(x: 79, y: 19, width: 58, height: 15))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 17, width: 40, height: 16))
     }

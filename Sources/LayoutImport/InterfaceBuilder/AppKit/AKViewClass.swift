@@ -74,6 +74,11 @@ enum AKViewClass {
             // Labels and unbezeled fields draw their text 2 pt inside the frame.
             guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
             return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern):
+            // A small round-rect bezel saved 17 high is 16 high from the frame's
+            // top: IINA's pop-up and button and HandBrake's buttons, pinned top
+            // and bottom, hold at their saved frames only so.
+            return IBInsets(top: 0, left: 0, bottom: 1, right: 0)
         case "button":
             switch (cell?["type"], cell?["bezelStyle"]) {
             case ("push", "rounded"):
@@ -303,6 +308,13 @@ enum AKViewClass {
         if smallRadio15(element, modern: modern) { return 1 }
         let cell = cell(element)
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
+    /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of
+    /// Xcode 12 and later saved 17 high.
+    static func smallRoundRect17(_ element: IBElement, modern: Bool) -> Bool {
+        modern && cell(element)?["bezelStyle"] == "roundedRect" && controlSize(element) == "small"
+            && IBRect(element.child("rect", key: "frame"))?.height == 17
     }
 
     static func smallRadio15(_ element: IBElement, modern: Bool) -> Bool {
