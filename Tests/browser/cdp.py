@@ -97,6 +97,22 @@ class Chromium:
             return
         self.events.append(message)
 
+    def traced(self, categories, expression, timeout=60):
+        """The trace events of `categories` recorded while `expression` (a
+        JavaScript promise) runs."""
+        self.call("Tracing.start", traceConfig={"includedCategories": categories}, transferMode="ReportEvents")
+        self.evaluate(expression, timeout=timeout)
+        self.call("Tracing.end")
+        events = []
+        while True:
+            message = self._receive()
+            if message.get("method") == "Tracing.dataCollected":
+                events += message["params"]["value"]
+            elif message.get("method") == "Tracing.tracingComplete":
+                return events
+            elif "id" not in message:
+                self._event(message)
+
     def intercept(self, routes):
         """Answers requests whose URL contains a key with that key's bytes."""
         self.routes = routes

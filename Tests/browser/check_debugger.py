@@ -776,6 +776,20 @@ def check_batch_layer(browser, checks):
                   f"the exported SVG holds the batched constraints and the name tags ({len(batches)} layers, {len(labels)} tags)")
 
 
+def check_tree_repaint(browser, checks):
+    """Selecting a view repaints its row and the one it leaves, not the whole
+    side panel with the tree's 1,001 rows (docs/dashboard.md, "Drawing time")."""
+    events = browser.traced(["devtools.timeline"], """(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        await frame();
+        for (const view of ["v20", "v21", "v22", "v23"]) { selectItem(currentPage, view); await frame(); } })()""", timeout=120)
+    row = browser.evaluate('[...document.querySelectorAll("li.item.selected")].map((r) => r.dataset.item).join()')
+    painted = [e.get("args", {}).get("data", {}).get("nodeName", "") for e in events if e.get("name") == "Paint"]
+    side = [name for name in painted if "side-body" in name]
+    checks.expect(row == "v23" and len(painted) >= 4 and not side,
+                  f"four selections repaint their rows, not the side panel ({len(side)} of {len(painted)} repaints, row {row!r})")
+
+
 def measure_drawing(browser, base, checks, artifacts):
     figures = {}
     for count in (1000, 5000):
@@ -802,6 +816,7 @@ def measure_drawing(browser, base, checks, artifacts):
         if count == 1000:
             check_line_index(browser, checks)
             check_batch_layer(browser, checks)
+            check_tree_repaint(browser, checks)
         browser.intercept({})
         steps, parts = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else ({}, {})
         if count == 1000:
