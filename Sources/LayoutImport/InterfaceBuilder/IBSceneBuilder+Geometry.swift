@@ -123,8 +123,9 @@ extension IBSceneBuilder {
     /// every side in documents saved by Xcode 8 and older (toolsVersion below
     /// 13000); since, 11 above and below, and on the sides 20 where the cell
     /// or, in a table, the device is 414 wide or more (inset-grouped and
-    /// storyboard-default cells are narrower than the screen), 16 elsewhere
-    /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
+    /// storyboard-default cells are narrower than the screen) or, in a
+    /// table, the device is wider than 375 (the 393-point phone), 16
+    /// elsewhere (a 320-wide cell of a xib, whatever its device); 8 on the trailing
     /// side when an accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
@@ -147,6 +148,11 @@ extension IBSceneBuilder {
         var width = max(inTable ? device ?? 0 : 0, record.frame?.width ?? 0)
         if !inTable, setting.toolsVersion >= 14800, let device { width = min(width, device) }
         var side: Double = width >= 414 ? 20 : 16
+        // A table on a phone between 375 and 414 points (390, 393) gives its
+        // cells 20 too: habitica's User (Xcode 14) and keepassium's
+        // EntryFieldViewerVC (Xcode 16) on the 393-point phone
+        // (docs/importers.md, "Cells on the 393-point phone").
+        if inTable, let device, device > 375 { side = 20 }
         // Xcode 11 laid cells out 15 from the sides on phones under 414
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
