@@ -124,8 +124,8 @@ extension IBSceneBuilder {
     /// 13000); since, 11 above and below, and on the sides 20 where the cell
     /// or, in a table, the device is 414 wide or more (inset-grouped and
     /// storyboard-default cells are narrower than the screen) or, in a
-    /// table, the device is wider than 375 (the 393-point phone), 16
-    /// elsewhere (a 320-wide cell of a xib, whatever its device); 8 on the trailing
+    /// table, the device is wider than 375 (the 393-point phone; a table
+    /// narrower than its device by its own width), 16 elsewhere (a 320-wide cell of a xib, whatever its device); 8 on the trailing
     /// side when an accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
