@@ -150,6 +150,56 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try x(device: "retina6_1", tools: "15505"), 16, "a 414-point phone")
     }
 
+    /// A table on a phone wider than 375 points and narrower than 414 (the
+    /// 393-point phone) gives its cells 20 on the sides, as habitica's
+    /// (Xcode 14) and keepassium's (Xcode 16) saved frames show; a xib's
+    /// cell of that width outside a table keeps 16.
+    func testTableCellsOnThe393PointPhoneHave20OnTheSides() throws {
+        func x(device: String, width: Double, tools: String, inTable: Bool = true) throws -> Double? {
+            let cell = Self.marginCellXML(width: width, y: 0, attributes: "")
+            let xml = inTable ? """
+                <tableView id="t" style="plain">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                    <subviews>
+            \(cell)
+                    </subviews>
+                </tableView>
+            """ : cell
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(device: "retina6_12", width: 393, tools: "21701"), 20, "Xcode 14, habitica")
+        XCTAssertEqual(try x(device: "retina6_12", width: 393, tools: "23504"), 20, "Xcode 16, keepassium")
+        XCTAssertEqual(try x(device: "retina4_7", width: 375, tools: "23504"), 16, "the 375-point phone")
+        XCTAssertEqual(try x(device: "retina5_9", width: 375, tools: "21701"), 16, "the notched 375-point phone")
+        XCTAssertEqual(try x(device: "retina6_12", width: 393, tools: "23504", inTable: false), 16, "a xib's cell")
+    }
+
+    /// A table narrower than its device gives its cells the margins of its
+    /// own width (habitica's 107-wide table on the 428-point phone,
+    /// keepassium's 300- and 252-wide ones on 414-point phones: 16).
+    func testCellsOfANarrowTableHaveTheTablesMargins() throws {
+        func x(tableWidth: Double, device: String, tools: String) throws -> Double? {
+            let xml = """
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <tableView style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="600"/>
+                            <subviews>
+            \(Self.marginCellXML(width: tableWidth, y: 0, attributes: ""))
+                            </subviews>
+                        </tableView>
+                    </subviews>
+                </view>
+            """
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(tableWidth: 300, device: "retina6_1", tools: "19162"), 16, "keepassium's SyncConflictAlert")
+        XCTAssertEqual(try x(tableWidth: 252, device: "retina5_5", tools: "21701"), 16, "keepassium's PricingPlanPickerVC")
+        XCTAssertEqual(try x(tableWidth: 107, device: "retina6_7", tools: "23090"), 16, "habitica's filter table")
+        XCTAssertEqual(try x(tableWidth: 414, device: "retina6_1", tools: "19162"), 20, "a table as wide as its device")
+    }
+
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
     /// the sides whatever the cell's width, 8 beside an accessory.
     func testCellContentMarginsOfXcode26() throws {

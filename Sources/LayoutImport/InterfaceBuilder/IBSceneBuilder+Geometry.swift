@@ -126,8 +126,9 @@ extension IBSceneBuilder {
     /// every side in documents saved by Xcode 8 and older (toolsVersion below
     /// 13000); since, 11 above and below, and on the sides 20 where the cell
     /// or, in a table, the device is 414 wide or more (inset-grouped and
-    /// storyboard-default cells are narrower than the screen), 16 elsewhere
-    /// (a 320-wide cell of a xib, whatever its device); 8 on the trailing
+    /// storyboard-default cells are narrower than the screen) or, in a
+    /// table, the device is wider than 375 (the 393-point phone; a table
+    /// narrower than its device by its own width), 16 elsewhere (a 320-wide cell of a xib, whatever its device); 8 on the trailing
     /// side when an accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
@@ -145,11 +146,20 @@ extension IBSceneBuilder {
             if let cell, views[cell].accessory != nil { m.right = 8 }
             return m
         }
-        let inTable = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.map { views[$0].element == "tableView" } ?? false
+        let table = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.flatMap { views[$0].element == "tableView" ? $0 : nil }
+        let inTable = table != nil
         let device = setting.device.map { min($0.width, $0.height) }
         var width = max(inTable ? device ?? 0 : 0, record.frame?.width ?? 0)
         if !inTable, setting.toolsVersion >= 14800, let device { width = min(width, device) }
-        var side: Double = width >= 414 ? 20 : 16
+        // A table narrower than its device gives its cells the margins of
+        // its own saved width: habitica's 107-wide filter table, keepassium's
+        // 300- and 252-wide ones (docs/importers.md, "Cells in a narrow table").
+        if let table, let tableWidth = views[table].frame?.width, let device, tableWidth < device { width = tableWidth }
+        // A table wider than 375 points and narrower than 414 (the 393-point
+        // phone's) gives its cells 20 too: habitica's User (Xcode 14) and
+        // keepassium's EntryFieldViewerVC (Xcode 16) (docs/importers.md,
+        // "Cells on the 393-point phone").
+        var side: Double = width >= 414 || (inTable && width > 375) ? 20 : 16
         // Xcode 11 laid cells out 15 from the sides on phones under 414
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
