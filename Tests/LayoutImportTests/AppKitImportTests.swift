@@ -1119,22 +1119,20 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
-    /// A tab view with its tabs on top, of Xcode 12 and later: its bezel is
-    /// 7 pt inside the frame at the sides, 6 below its top and 10 above its
-    /// bottom, where the document's constraints hold it (Textual's and
-    /// Transmission's settings; MacPass's sides).
-    func testATabViewIsPlacedByItsBezel() throws {
+    /// A tab view with its tabs on top, of Xcode 12 and later, its root 300
+    /// × 200, pinned `inset` from the root's sides, top and bottom.
+    private func tabView(small: Bool, frame: SceneRect, page: SceneRect, inset: (side: Int, top: Int, bottom: Int)) throws -> IBScene {
         let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <subviews>
-                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tab">
-                            <rect key="frame" x="13" y="10" width="274" height="180"/>
-                            <font key="font" metaFont="system"/>
+                        <tabView \(small ? "controlSize=\"small\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                            <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                            <font key="font" metaFont="\(small ? "smallSystem" : "system")"/>
                             <tabViewItems>
                                 <tabViewItem label="General" identifier="1" id="item">
                                     <view key="view" id="page">
-                                        <rect key="frame" x="10" y="33" width="254" height="134"/>
+                                        <rect key="frame" x="\(page.x)" y="\(page.y)" width="\(page.width)" height="\(page.height)"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     </view>
                                 </tabViewItem>
@@ -1142,17 +1140,37 @@ final class AppKitImportTests: XCTestCase {
                         </tabView>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
-                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t2"/>
-                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="20" id="t3"/>
-                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="20" id="t4"/>
+                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(inset.side)" id="t1"/>
+                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(inset.top)" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="\(inset.side)" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="\(inset.bottom)" id="t4"/>
                     </constraints>
                 </customView>
         """)
-        let scene = try XCTUnwrap(imported.scenes.first)
+        return try XCTUnwrap(imported.scenes.first)
+    }
+
+    /// Its bezel is 7 pt inside the frame at the sides, 6 below its top and 10
+    /// above its bottom, where the document's constraints hold it (Textual's
+    /// and Transmission's settings; MacPass's sides).
+    func testATabViewIsPlacedByItsBezel() throws {
+        let scene = try tabView(small: false, frame: SceneRect(x: 13, y: 10, width: 274, height: 180),
+                                page: SceneRect(x: 10, y: 33, width: 254, height: 134), inset: (20, 16, 20))
         XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7))
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180))
         XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134))
+    }
+
+    /// Small, the regular bezel's sides and bottom but 3 below its frame's top,
+    /// not 6 (Subler's property panes and HandBrake's main window, pinned to
+    /// their superview's edges).
+    func testASmallTabViewIsPlacedByItsBezel() throws {
+        let scene = try tabView(small: true, frame: SceneRect(x: -7, y: -10, width: 314, height: 213),
+                                page: SceneRect(x: 10, y: 29, width: 294, height: 171), inset: (0, 0, 0))
+        XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 3, left: 7, bottom: 10, right: 7))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at -10 in 200: 200 + 10 - 213 = -3 from the top.
+        XCTAssertEqual(result.frame("tab"), SceneRect(x: -7, y: -3, width: 314, height: 213))
     }
 }

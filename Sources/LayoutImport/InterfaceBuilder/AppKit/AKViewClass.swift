@@ -180,6 +180,10 @@ enum AKViewClass {
             // frame's top and 10 above its bottom (Textual's and Transmission's
             // constraints and own sizes, MacPass's sides).
             return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
+        case "tabView" where modern && element["type"] == nil && size == "small":
+            // Small, the same bezel's sides and bottom but its tabs only 3 below
+            // the frame's top (HandBrake's main window, Subler's six property panes).
+            return IBInsets(top: 3, left: 7, bottom: 10, right: 7)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
             // Fiend's, IINA's and Quicksilver's widths, heights and gaps); on an
