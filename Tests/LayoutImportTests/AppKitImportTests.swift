@@ -1006,20 +1006,36 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
-    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
-    /// its segments start 1 pt below the frame's top (IINA, MacPass).
-    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+    /// A rounded segmented control with one segment, `segment` its attributes.
+    private func segmentedControl(small: Bool, segment: String) -> (String) -> String {
+        { frame in """
                         <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
-                            <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
-                                <font key="font" metaFont="smallSystem"/>
+                            <segmentedCell key="cell" \(small ? "controlSize=\"small\" " : "")borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                                <font key="font" metaFont="\(small ? "smallSystem" : "system")"/>
                                 <segments>
-                                    <segment label="General" selected="YES"/>
+                                    <segment \(segment) selected="YES"/>
                                 </segments>
                             </segmentedCell>
                         </segmentedControl>
-        """ }, width: 176, height: 21, insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+        """ }
+    }
+
+    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
+    /// its segments start 1 pt below the frame's top (IINA, MacPass).
+    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: true, segment: "label=\"General\""), width: 176, height: 21,
+                                             insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
+    /// A regular rounded segmented control with a titled segment saved 24
+    /// high: its segments 2 pt in at the sides, 1 above and below (Xit,
+    /// Fluor, Clocker); with a symbol only, none (CotEditor's print panel).
+    func testARegularTitledSegmentedControlSaved24HighIsPlacedByItsSegments() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "label=\"Soft\""), width: 135, height: 24,
+                                             insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "image=\"arrow.forward.to.line\" catalog=\"system\""),
+                                             width: 82, height: 24, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
     /// A small round-rect button or pop-up of Xcode 12 and later saved 17

@@ -160,6 +160,13 @@ enum AKViewClass {
             // Small, saved 21 high: its segments start 1 pt below the frame's top
             // (IINA's inspector tabs and subtitle pane, MacPass's entry inspector).
             return IBInsets(top: 1, left: 0, bottom: 0, right: 0)
+        case "segmentedControl" where size == "regular" && height == 24 && cell?["style"] == "rounded"
+            && cell?.child("segments")?.children("segment").contains(where: { $0["label"] != nil }) == true:
+            // Regular with a titled segment, saved 24 high: its segments 2 pt in
+            // at the sides and 1 above and below (Xit's reset panel, Fluor's rule
+            // rows, Clocker's calendar and appearance panes); with symbols only,
+            // the frame is the segments' (CotEditor's print panel).
+            return IBInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
