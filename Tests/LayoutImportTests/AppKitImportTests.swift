@@ -983,19 +983,26 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     }
 
+    /// A control `element` with a cell of `attributes` in the system font.
+    private func control(_ element: String, cell attributes: String) -> (String) -> String {
+        { frame in """
+                        <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <\(element)Cell key="cell" \(attributes) id="cc">
+                                <font key="font" metaFont="system"/>
+                            </\(element)Cell>
+                        </\(element)>
+        """ }
+    }
+
     /// A combo box of Xcode 12 and later saved 25 high (22 small): its field
     /// and arrow end 3 pt in from the trailing side and 4 above the frame's
     /// bottom, 19 high (17 small): Textual's, MacPass's and Sequel Ace's
     /// own sizes and gaps.
     func testAComboBoxIsPlacedByItsBezel() throws {
-        let comboBox = { (size: String) in { (frame: String) in """
-                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                            \(frame)
-                            <comboBoxCell key="cell" \(size)scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cc">
-                                <font key="font" metaFont="system"/>
-                            </comboBoxCell>
-                        </comboBox>
-        """ } }
+        let comboBox = { (size: String) in
+            self.control("comboBox", cell: size + "scrollable=\"YES\" lineBreakMode=\"clipping\" selectable=\"YES\" editable=\"YES\" sendsActionOnEndEditing=\"YES\" borderStyle=\"bezel\" drawsBackground=\"YES\" completes=\"NO\" numberOfVisibleItems=\"5\"")
+        }
         try assertPlacedByAlignmentRectangle(comboBox(""), width: 131, height: 25,
                                              insets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3), pinWidth: true)
         try assertPlacedByAlignmentRectangle(comboBox("controlSize=\"small\" "), width: 63, height: 22,
@@ -1036,6 +1043,19 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
         try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "image=\"arrow.forward.to.line\" catalog=\"system\""),
                                              width: 82, height: 24, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
+    /// An unbezeled token field draws its tokens 2 pt inside its frame at the
+    /// sides, as a label its text (HandBrake's and Subler's token fields); a
+    /// bezeled one has no inset.
+    func testAnUnbezeledTokenFieldIsPlacedAsALabel() throws {
+        let tokenField = { (border: String) in
+            self.control("tokenField", cell: "selectable=\"YES\" " + border + "alignment=\"left\" allowsEditingTextAttributes=\"YES\"")
+        }
+        try assertPlacedByAlignmentRectangle(tokenField(""), width: 404, height: 15,
+                                             insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(tokenField("editable=\"YES\" borderStyle=\"bezel\" drawsBackground=\"YES\" "), width: 251, height: 22,
+                                             insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
     /// A small round-rect button or pop-up of Xcode 12 and later saved 17

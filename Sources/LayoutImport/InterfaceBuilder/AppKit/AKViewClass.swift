@@ -70,8 +70,10 @@ enum AKViewClass {
         let cell = cell(element)
         let height = frame?.height ?? 0
         switch element.name {
-        case "textField":
-            // Labels and unbezeled fields draw their text 2 pt inside the frame.
+        case "textField", "tokenField":
+            // Labels and unbezeled fields draw their text 2 pt inside the frame;
+            // so do unbezeled token fields (HandBrake's naming tokens, Subler's
+            // metadata tokens, saved 2 pt beyond their leading constraints).
             guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
             return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern):
