@@ -983,19 +983,26 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     }
 
+    /// A control `element` with a cell of `attributes` in the system font.
+    private func control(_ element: String, cell attributes: String) -> (String) -> String {
+        { frame in """
+                        <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <\(element)Cell key="cell" \(attributes) id="cc">
+                                <font key="font" metaFont="system"/>
+                            </\(element)Cell>
+                        </\(element)>
+        """ }
+    }
+
     /// A combo box of Xcode 12 and later saved 25 high (22 small): its field
     /// and arrow end 3 pt in from the trailing side and 4 above the frame's
     /// bottom, 19 high (17 small): Textual's, MacPass's and Sequel Ace's
     /// own sizes and gaps.
     func testAComboBoxIsPlacedByItsBezel() throws {
-        let comboBox = { (size: String) in { (frame: String) in """
-                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                            \(frame)
-                            <comboBoxCell key="cell" \(size)scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cc">
-                                <font key="font" metaFont="system"/>
-                            </comboBoxCell>
-                        </comboBox>
-        """ } }
+        let comboBox = { (size: String) in
+            self.control("comboBox", cell: size + "scrollable=\"YES\" lineBreakMode=\"clipping\" selectable=\"YES\" editable=\"YES\" sendsActionOnEndEditing=\"YES\" borderStyle=\"bezel\" drawsBackground=\"YES\" completes=\"NO\" numberOfVisibleItems=\"5\"")
+        }
         try assertPlacedByAlignmentRectangle(comboBox(""), width: 131, height: 25,
                                              insets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3), pinWidth: true)
         try assertPlacedByAlignmentRectangle(comboBox("controlSize=\"small\" "), width: 63, height: 22,
@@ -1006,20 +1013,49 @@ final class AppKitImportTests: XCTestCase {
                                              insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 3), pinWidth: true)
     }
 
-    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
-    /// its segments start 1 pt below the frame's top (IINA, MacPass).
-    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+    /// A rounded segmented control with one segment, `segment` its attributes.
+    private func segmentedControl(small: Bool, segment: String) -> (String) -> String {
+        { frame in """
                         <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
-                            <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
-                                <font key="font" metaFont="smallSystem"/>
+                            <segmentedCell key="cell" \(small ? "controlSize=\"small\" " : "")borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                                <font key="font" metaFont="\(small ? "smallSystem" : "system")"/>
                                 <segments>
-                                    <segment label="General" selected="YES"/>
+                                    <segment \(segment) selected="YES"/>
                                 </segments>
                             </segmentedCell>
                         </segmentedControl>
-        """ }, width: 176, height: 21, insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+        """ }
+    }
+
+    /// A small rounded segmented control of Xcode 12 and later saved 21 high:
+    /// its segments start 1 pt below the frame's top (IINA, MacPass).
+    func testASmallSegmentedControlSaved21HighStartsBelowItsTop() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: true, segment: "label=\"General\""), width: 176, height: 21,
+                                             insets: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
+    /// A regular rounded segmented control with a titled segment saved 24
+    /// high: its segments 2 pt in at the sides, 1 above and below (Xit,
+    /// Fluor, Clocker); with a symbol only, none (CotEditor's print panel).
+    func testARegularTitledSegmentedControlSaved24HighIsPlacedByItsSegments() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "label=\"Soft\""), width: 135, height: 24,
+                                             insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "image=\"arrow.forward.to.line\" catalog=\"system\""),
+                                             width: 82, height: 24, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
+    }
+
+    /// An unbezeled token field draws its tokens 2 pt inside its frame at the
+    /// sides, as a label its text (HandBrake's and Subler's token fields); a
+    /// bezeled one has no inset.
+    func testAnUnbezeledTokenFieldIsPlacedAsALabel() throws {
+        let tokenField = { (border: String) in
+            self.control("tokenField", cell: "selectable=\"YES\" " + border + "alignment=\"left\" allowsEditingTextAttributes=\"YES\"")
+        }
+        try assertPlacedByAlignmentRectangle(tokenField(""), width: 404, height: 15,
+                                             insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(tokenField("editable=\"YES\" borderStyle=\"bezel\" drawsBackground=\"YES\" "), width: 251, height: 22,
+                                             insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
     /// A small round-rect button or pop-up of Xcode 12 and later saved 17
@@ -1119,22 +1155,20 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
-    /// A tab view with its tabs on top, of Xcode 12 and later: its bezel is
-    /// 7 pt inside the frame at the sides, 6 below its top and 10 above its
-    /// bottom, where the document's constraints hold it (Textual's and
-    /// Transmission's settings; MacPass's sides).
-    func testATabViewIsPlacedByItsBezel() throws {
+    /// A tab view with its tabs on top, of Xcode 12 and later, its root 300
+    /// × 200, pinned `inset` from the root's sides, top and bottom.
+    private func tabView(small: Bool, frame: SceneRect, page: SceneRect, inset: (side: Int, top: Int, bottom: Int)) throws -> IBScene {
         let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <subviews>
-                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tab">
-                            <rect key="frame" x="13" y="10" width="274" height="180"/>
-                            <font key="font" metaFont="system"/>
+                        <tabView \(small ? "controlSize=\"small\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                            <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                            <font key="font" metaFont="\(small ? "smallSystem" : "system")"/>
                             <tabViewItems>
                                 <tabViewItem label="General" identifier="1" id="item">
                                     <view key="view" id="page">
-                                        <rect key="frame" x="10" y="33" width="254" height="134"/>
+                                        <rect key="frame" x="\(page.x)" y="\(page.y)" width="\(page.width)" height="\(page.height)"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     </view>
                                 </tabViewItem>
@@ -1142,17 +1176,37 @@ final class AppKitImportTests: XCTestCase {
                         </tabView>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
-                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t2"/>
-                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="20" id="t3"/>
-                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="20" id="t4"/>
+                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(inset.side)" id="t1"/>
+                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(inset.top)" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="tab" secondAttribute="trailing" constant="\(inset.side)" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="\(inset.bottom)" id="t4"/>
                     </constraints>
                 </customView>
         """)
-        let scene = try XCTUnwrap(imported.scenes.first)
+        return try XCTUnwrap(imported.scenes.first)
+    }
+
+    /// Its bezel is 7 pt inside the frame at the sides, 6 below its top and 10
+    /// above its bottom, where the document's constraints hold it (Textual's
+    /// and Transmission's settings; MacPass's sides).
+    func testATabViewIsPlacedByItsBezel() throws {
+        let scene = try tabView(small: false, frame: SceneRect(x: 13, y: 10, width: 274, height: 180),
+                                page: SceneRect(x: 10, y: 33, width: 254, height: 134), inset: (20, 16, 20))
         XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7))
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180))
         XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134))
+    }
+
+    /// Small, the regular bezel's sides and bottom but 3 below its frame's top,
+    /// not 6 (Subler's property panes and HandBrake's main window, pinned to
+    /// their superview's edges).
+    func testASmallTabViewIsPlacedByItsBezel() throws {
+        let scene = try tabView(small: true, frame: SceneRect(x: -7, y: -10, width: 314, height: 213),
+                                page: SceneRect(x: 10, y: 29, width: 294, height: 171), inset: (0, 0, 0))
+        XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 3, left: 7, bottom: 10, right: 7))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        // Saved y-up at -10 in 200: 200 + 10 - 213 = -3 from the top.
+        XCTAssertEqual(result.frame("tab"), SceneRect(x: -7, y: -3, width: 314, height: 213))
     }
 }

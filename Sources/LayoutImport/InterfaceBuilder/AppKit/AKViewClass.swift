@@ -70,8 +70,10 @@ enum AKViewClass {
         let cell = cell(element)
         let height = frame?.height ?? 0
         switch element.name {
-        case "textField":
-            // Labels and unbezeled fields draw their text 2 pt inside the frame.
+        case "textField", "tokenField":
+            // Labels and unbezeled fields draw their text 2 pt inside the frame;
+            // so do unbezeled token fields (HandBrake's naming tokens, Subler's
+            // metadata tokens, saved 2 pt beyond their leading constraints).
             guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
             return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern):
@@ -160,6 +162,13 @@ enum AKViewClass {
             // Small, saved 21 high: its segments start 1 pt below the frame's top
             // (IINA's inspector tabs and subtitle pane, MacPass's entry inspector).
             return IBInsets(top: 1, left: 0, bottom: 0, right: 0)
+        case "segmentedControl" where size == "regular" && height == 24 && cell?["style"] == "rounded"
+            && cell?.child("segments")?.children("segment").contains(where: { $0["label"] != nil }) == true:
+            // Regular with a titled segment, saved 24 high: its segments 2 pt in
+            // at the sides and 1 above and below (Xit's reset panel, Fluor's rule
+            // rows, Clocker's calendar and appearance panes); with symbols only,
+            // the frame is the segments' (CotEditor's print panel).
+            return IBInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider" where size == "large" && height == 28:
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
@@ -180,6 +189,10 @@ enum AKViewClass {
             // frame's top and 10 above its bottom (Textual's and Transmission's
             // constraints and own sizes, MacPass's sides).
             return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
+        case "tabView" where modern && element["type"] == nil && size == "small":
+            // Small, the same bezel's sides and bottom but its tabs only 3 below
+            // the frame's top (HandBrake's main window, Subler's six property panes).
+            return IBInsets(top: 3, left: 7, bottom: 10, right: 7)
         case "colorWell" where modern:
             // The well's bezel: 3 pt at the sides, 2 above and below (Hex
             // Fiend's, IINA's and Quicksilver's widths, heights and gaps); on an
