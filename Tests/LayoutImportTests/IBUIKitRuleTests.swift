@@ -590,6 +590,26 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top(nilStatusBar: true, ownersView: true), 20, "a controller's view keeps the bar")
     }
 
+    /// A File's Owner's view with a simulated navigation bar written on it
+    /// is laid out under that bar, as a storyboard's controller is: 44 lower
+    /// without a status bar (Xcode 11), at the view's top below an opaque bar
+    /// (onionbrowser's BookmarksViewController, pocket-casts'
+    /// PlaylistViewController and ProfileViewController).
+    func testXibControllerViewHasItsSimulatedNavigationBar() throws {
+        func top(bar: String) throws -> Double? {
+            let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
+            let bytes = Self.freeformXib(width: 320, height: 568, a: #"x="0" y="44" width="320" height="524""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         extra: bar, before: owner, device: "retina4_0", tools: "15705")
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top(bar: ""), 0, "no bar written, none drawn")
+        XCTAssertEqual(try top(bar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 44)
+        XCTAssertEqual(try top(bar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#), 0,
+                       "an opaque bar: the view starts below it")
+    }
+
     /// A segmented control pinned 10 from the root's top, 28 high by a
     /// constraint (or, unconstrained, as high as its saved frame shows), and
     /// a view 8 below it.

@@ -206,6 +206,13 @@ public struct IBImporter: Sendable {
                         s.statusBar = false
                     }
                 }
+                // A simulated navigation bar written on a view shown as a
+                // screen is drawn as a controller's (docs/importers.md,
+                // "Interface Builder documents").
+                if s.controller, let bar = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
+                    s.topBar = 44
+                    s.opaqueTopBar = bar["translucent"] == "NO"
+                }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true
                     s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
