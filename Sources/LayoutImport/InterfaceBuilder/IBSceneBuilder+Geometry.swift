@@ -128,8 +128,9 @@ extension IBSceneBuilder {
     /// or, in a table, the device is 414 wide or more (inset-grouped and
     /// storyboard-default cells are narrower than the screen) or, in a
     /// table, the device is wider than 375 (the 393-point phone; a table
-    /// narrower than its device by its own width), 16 elsewhere (a 320-wide cell of a xib, whatever its device); 8 on the trailing
-    /// side when an accessory sits there. From Xcode 11 (toolsVersion 14800)
+    /// narrower than its device by its own width), 16 elsewhere (a 320-wide
+    /// cell of a xib, whatever its device); 8 on the trailing side when an
+    /// accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
     /// Xcode 12.5 and 13, LoopKit's 450- and 600-wide ones and element's 15
@@ -181,30 +182,19 @@ extension IBSceneBuilder {
                               right: clip(f.x + f.width - (rootFrame.width - root.right), f.width))
         // A table's or collection's content is saved in content coordinates,
         // which the adjusted content inset keeps clear of the bars.
-        if inListContent(record) || inScrollingContent(record) { (insets.top, insets.bottom) = (0, 0) }
+        if inScrolledContent(record) { (insets.top, insets.bottom) = (0, 0) }
         return insets
     }
 
-    /// Whether a view is inside the content of a scroll view that scrolls
-    /// vertically, whose adjusted content inset keeps that content clear of
-    /// the unsafe edges (UIKit's `scrollableAxes` adjustment).
-    func inScrollingContent(_ record: IBViewRecord) -> Bool {
+    /// Whether a view is inside a table's or collection's content, or the
+    /// content of a scroll view that scrolls vertically: their adjusted
+    /// content inset keeps it clear of the unsafe edges (UIKit's
+    /// `scrollableAxes` adjustment).
+    func inScrolledContent(_ record: IBViewRecord) -> Bool {
         var parent = record.parent
         var steps = 0
         while let p = parent, let k = index[p], steps < 10_000 {
-            if views[k].scrollsVertically { return true }
-            parent = views[k].parent
-            steps += 1
-        }
-        return false
-    }
-
-    /// Whether a view is inside a table or collection view's content.
-    func inListContent(_ record: IBViewRecord) -> Bool {
-        var parent = record.parent
-        var steps = 0
-        while let p = parent, let k = index[p], steps < 10_000 {
-            if views[k].element == "tableView" || views[k].element == "collectionView" { return true }
+            if views[k].scrollsVertically || ["tableView", "collectionView"].contains(views[k].element) { return true }
             parent = views[k].parent
             steps += 1
         }

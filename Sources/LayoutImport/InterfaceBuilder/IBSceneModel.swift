@@ -109,12 +109,8 @@ extension IBViewRecord {
                 contentArea = IBRect(x: 0, y: 0, width: content.map { $0.x + $0.width }.max() ?? 0,
                                      height: content.map { $0.y + $0.height }.max() ?? 0)
             }
-        }
-        if element.name == "scrollView", element["contentInsetAdjustmentBehavior"] != "never", let frame {
-            let content = element.child("subviews")?.children.compactMap { $0.child("rect", key: "frame") } ?? []
-            scrollsVertically = content.contains { rect in
-                let y = rect.number("y") ?? 0
-                return y < -0.5 || y + (rect.number("height") ?? 0) > frame.height + 0.5
+            if element["contentInsetAdjustmentBehavior"] != "never", let frame {
+                scrollsVertically = content.contains { $0.y < -0.5 || $0.y + $0.height > frame.height + 0.5 }
             }
         }
     }
