@@ -98,8 +98,10 @@ struct IBFidelityBench {
     }
 
     func row(_ platform: String, _ app: String, _ t: IBFidelity.Tally) -> String {
-        "| \(platform) | \(app) | \(t.documents) | \(t.documentsWithoutScene) | \(t.views) | \(t.within) (\(percent(t.share))) "
-            + "| \(t.withinWithoutSavedSizes) (\(percent(t.shareWithoutSavedSizes))) | \(t.ambiguousFound)/\(t.flaggedAmbiguous) "
+        // An app whose documents make no scene has no share to give.
+        let share = { (n: Int, s: Double) in t.views == 0 ? "\(n) (no view)" : "\(n) (\(self.percent(s)))" }
+        return "| \(platform) | \(app) | \(t.documents) | \(t.documentsWithoutScene) | \(t.views) | \(share(t.within, t.share)) "
+            + "| \(share(t.withinWithoutSavedSizes, t.shareWithoutSavedSizes)) | \(t.ambiguousFound)/\(t.flaggedAmbiguous) "
             + "| \(t.misplacedFound)/\(t.flaggedMisplaced) | \(t.unflaggedAmbiguous) |"
     }
 

@@ -36,4 +36,17 @@ final class IBFidelityFlagTests: XCTestCase {
         XCTAssertEqual(measured.unflaggedAmbiguous.first?.line, 11)
         XCTAssertEqual(measured.unflaggedAmbiguous.first?.what, "view")
     }
+
+    /// A legacy Interface Builder 3 archive is counted under the platform
+    /// its type names (it has no `targetRuntime`), as a document with no scene.
+    func testLegacyArchivesCountUnderThePlatformTheirTypeNames() {
+        func archive(_ type: String) -> IBFidelity.Document {
+            let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"\(type)\" version=\"8.00\"><data/></archive>\n"
+            return IBFidelity.measure(Array(xml.utf8), source: "legacy.xib")
+        }
+        let mac = archive("com.apple.InterfaceBuilder3.Cocoa.XIB")
+        XCTAssertEqual(mac.platform, "macOS")
+        XCTAssertEqual(mac.tally.documentsWithoutScene, 1)
+        XCTAssertEqual(archive("com.apple.InterfaceBuilder3.CocoaTouch.XIB").platform, "iOS")
+    }
 }

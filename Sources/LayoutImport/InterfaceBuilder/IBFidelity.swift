@@ -139,7 +139,8 @@ public struct IBFidelity: Sendable {
             tally.documentsWithoutScene = 1
             return Document(source: source, platform: "unknown", tally: tally, noScene: "not readable: \(error.message)", misses: [])
         }
-        let platform = platform(root["targetRuntime"])
+        // A legacy archive names no runtime; its type says Cocoa or Cocoa Touch.
+        let platform = IBImporter.isAppKit(root) ? "macOS" : platform(root["targetRuntime"])
         var saved = SavedDocument(root)
         if IBImporter.isAppKit(root) { saved.convertAppKitFrames(root) }
         let imported: IBImport
