@@ -28,7 +28,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
         "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, withoutSavedSizes: 107, unflagged: 0),
         "iblinter": (views: 49, within: 43, ambiguousFound: 5, withoutSavedSizes: 37, unflagged: 1),
-        "inaturalist": (views: 293, within: 236, ambiguousFound: 19, withoutSavedSizes: 199, unflagged: 1),
+        "inaturalist": (views: 293, within: 243, ambiguousFound: 19, withoutSavedSizes: 204, unflagged: 1),
         "iqkeyboardmanager": (views: 390, within: 390, ambiguousFound: 0, withoutSavedSizes: 197, unflagged: 0),
         "jsqmessages": (views: 60, within: 60, ambiguousFound: 0, withoutSavedSizes: 55, unflagged: 0),
         "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0, withoutSavedSizes: 231, unflagged: 0),
@@ -39,7 +39,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 593, ambiguousFound: 1, withoutSavedSizes: 486, unflagged: 6),
         "rxswift": (views: 168, within: 142, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
-        "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
+        "swiftmessages": (views: 159, within: 158, ambiguousFound: 0, withoutSavedSizes: 87, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),
     ]
 

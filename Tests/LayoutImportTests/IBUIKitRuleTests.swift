@@ -212,7 +212,9 @@ final class IBUIKitRuleTests: XCTestCase {
 
     /// A view controller's xib on a non-notched phone: the status bar is
     /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
-    /// storyboard's scenes get it back from Xcode 15 (23000).
+    /// storyboard's scenes get it back from Xcode 14.3 (21701: catty's
+    /// ColorPickerViewController, keepassium's PasswordAuditVC, saved 20
+    /// down; element's 21507 scenes are saved at 0).
     func testStatusBarOfNonNotchedDevicesByTools() throws {
         func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
             let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
@@ -223,6 +225,8 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top("17701"), 0)
         XCTAssertEqual(try top("21507"), 20)
         XCTAssertEqual(try top("21507", storyboard: true), 0)
+        XCTAssertEqual(try top("21701", storyboard: true), 20)
+        XCTAssertEqual(try top("22505", storyboard: true), 20)
         XCTAssertEqual(try top("23504", storyboard: true), 20)
         let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
         XCTAssertEqual(pad.safeTop, 20)
