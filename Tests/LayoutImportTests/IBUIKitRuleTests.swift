@@ -372,12 +372,13 @@ final class IBUIKitRuleTests: XCTestCase {
     /// habitica's AdventureGuide, GiftGems and PromotionInfo controllers
     /// (Xcode 15, notched phone) and Guidelines (`pageSheet`).
     func testSheetNavigationControllersShowTheSheetsBar() throws {
-        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 0, "first": 56, "pushed": 56])
+        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 20, "first": 56, "pushed": 56],
+                       "the status bar above the presenting controller, none above the sheet")
         XCTAssertEqual(try Self.sheetTops(tools: "23090", device: "retina6_7"), ["alone": 47, "first": 56, "pushed": 56],
                        "no notch above a sheet")
         XCTAssertEqual(try Self.sheetTops(tools: "32700", segueAttributes: #" modalPresentationStyle="pageSheet""#)["first"], 56)
         XCTAssertEqual(try Self.sheetTops(tools: "22154", segueAttributes: #" modalPresentationStyle="fullScreen""#),
-                       ["alone": 0, "first": 44, "pushed": 44], "a full-screen presentation keeps the 44-point bar")
+                       ["alone": 20, "first": 64, "pushed": 64], "a full-screen presentation keeps the status bar and the 44-point bar")
         XCTAssertEqual(try Self.sheetTops(tools: "14490.70")["first"], 64, "before iOS 13 (Xcode 10): full screen, status bar and bar")
         XCTAssertEqual(try Self.sheetTops(tools: "24506")["first"], 64, "Xcode 26's sheets are not modelled: as before")
     }
