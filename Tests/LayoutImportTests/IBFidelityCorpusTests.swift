@@ -14,7 +14,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 534, ambiguousFound: 15, withoutSavedSizes: 385, unflagged: 11),
+        "corona-warn-app": (views: 604, within: 535, ambiguousFound: 15, withoutSavedSizes: 388, unflagged: 6),
         "duckduckgo": (views: 469, within: 443, ambiguousFound: 4, withoutSavedSizes: 348, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
         "element": (views: 1199, within: 1163, ambiguousFound: 9, withoutSavedSizes: 833, unflagged: 1),
@@ -28,18 +28,18 @@ final class IBFidelityCorpusTests: XCTestCase {
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
         "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, withoutSavedSizes: 107, unflagged: 0),
         "iblinter": (views: 49, within: 43, ambiguousFound: 5, withoutSavedSizes: 37, unflagged: 1),
-        "inaturalist": (views: 293, within: 236, ambiguousFound: 19, withoutSavedSizes: 199, unflagged: 1),
+        "inaturalist": (views: 293, within: 243, ambiguousFound: 19, withoutSavedSizes: 204, unflagged: 1),
         "iqkeyboardmanager": (views: 390, within: 390, ambiguousFound: 0, withoutSavedSizes: 197, unflagged: 0),
         "jsqmessages": (views: 60, within: 60, ambiguousFound: 0, withoutSavedSizes: 55, unflagged: 0),
         "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0, withoutSavedSizes: 231, unflagged: 0),
         "netnewswire": (views: 251, within: 246, ambiguousFound: 10, withoutSavedSizes: 172, unflagged: 1),
-        "nhs-covid": (views: 392, within: 331, ambiguousFound: 34, withoutSavedSizes: 216, unflagged: 14),
+        "nhs-covid": (views: 392, within: 344, ambiguousFound: 34, withoutSavedSizes: 220, unflagged: 10),
         "openfoodfacts": (views: 302, within: 268, ambiguousFound: 1, withoutSavedSizes: 161, unflagged: 0),
         "pocket-casts": (views: 334, within: 330, ambiguousFound: 1, withoutSavedSizes: 264, unflagged: 0),
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 593, ambiguousFound: 1, withoutSavedSizes: 486, unflagged: 6),
         "rxswift": (views: 168, within: 142, ambiguousFound: 0, withoutSavedSizes: 78, unflagged: 0),
-        "swiftmessages": (views: 159, within: 149, ambiguousFound: 0, withoutSavedSizes: 79, unflagged: 0),
+        "swiftmessages": (views: 159, within: 158, ambiguousFound: 0, withoutSavedSizes: 87, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 47, ambiguousFound: 0, withoutSavedSizes: 44, unflagged: 0),
     ]
 

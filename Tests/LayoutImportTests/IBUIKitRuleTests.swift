@@ -212,7 +212,9 @@ final class IBUIKitRuleTests: XCTestCase {
 
     /// A view controller's xib on a non-notched phone: the status bar is
     /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
-    /// storyboard's scenes get it back from Xcode 15 (23000).
+    /// storyboard's scenes get it back from Xcode 14.3 (21701: catty's
+    /// ColorPickerViewController, keepassium's PasswordAuditVC, saved 20
+    /// down; element's 21507 scenes are saved at 0).
     func testStatusBarOfNonNotchedDevicesByTools() throws {
         func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
             let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
@@ -223,6 +225,8 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top("17701"), 0)
         XCTAssertEqual(try top("21507"), 20)
         XCTAssertEqual(try top("21507", storyboard: true), 0)
+        XCTAssertEqual(try top("21701", storyboard: true), 20)
+        XCTAssertEqual(try top("22505", storyboard: true), 20)
         XCTAssertEqual(try top("23504", storyboard: true), 20)
         let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
         XCTAssertEqual(pad.safeTop, 20)
@@ -368,12 +372,13 @@ final class IBUIKitRuleTests: XCTestCase {
     /// habitica's AdventureGuide, GiftGems and PromotionInfo controllers
     /// (Xcode 15, notched phone) and Guidelines (`pageSheet`).
     func testSheetNavigationControllersShowTheSheetsBar() throws {
-        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 0, "first": 56, "pushed": 56])
+        XCTAssertEqual(try Self.sheetTops(tools: "22154"), ["alone": 20, "first": 56, "pushed": 56],
+                       "the status bar above the presenting controller, none above the sheet")
         XCTAssertEqual(try Self.sheetTops(tools: "23090", device: "retina6_7"), ["alone": 47, "first": 56, "pushed": 56],
                        "no notch above a sheet")
         XCTAssertEqual(try Self.sheetTops(tools: "32700", segueAttributes: #" modalPresentationStyle="pageSheet""#)["first"], 56)
         XCTAssertEqual(try Self.sheetTops(tools: "22154", segueAttributes: #" modalPresentationStyle="fullScreen""#),
-                       ["alone": 0, "first": 44, "pushed": 44], "a full-screen presentation keeps the 44-point bar")
+                       ["alone": 20, "first": 64, "pushed": 64], "a full-screen presentation keeps the status bar and the 44-point bar")
         XCTAssertEqual(try Self.sheetTops(tools: "14490.70")["first"], 64, "before iOS 13 (Xcode 10): full screen, status bar and bar")
         XCTAssertEqual(try Self.sheetTops(tools: "24506")["first"], 64, "Xcode 26's sheets are not modelled: as before")
     }
@@ -533,6 +538,9 @@ final class IBUIKitRuleTests: XCTestCase {
     /// A xib whose freeform top-level view `root` (`width` × `height`, with a
     /// safe area) holds `a`, saved at `a`, pinned by `pins` (top, bottom,
     /// leading, trailing); `before` goes ahead of it, `extra` into it.
+    /// A xib's File's Owner whose view is the top-level view `root`.
+    static let ownersView = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
+
     static func freeformXib(width: Int, height: Int, a: String, pins: [String], extra: String = "", before: String = "",
                             device: String, tools: String) -> [UInt8] {
         let edges = zip(["top", "bottom", "leading", "trailing"], pins).map { edge, target in
@@ -571,18 +579,41 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
     }
 
+    /// A controller's view of freeform size shorter than its notched phone
+    /// has no home indicator below it before Xcode 14: nhs-covid's ErrorView
+    /// (a File's Owner's view, 414 × 199) and Drawer (a storyboard's
+    /// `freeformSize`, 414 × 400); pocket-casts' SleepTimerViewController of
+    /// Xcode 15 keeps it.
+    func testShortFreeformControllerViewHasNoHomeIndicatorBeforeXcode14() throws {
+        func xibBottom(tools: String) throws -> Double? {
+            let bytes = Self.freeformXib(width: 414, height: 199, a: #"x="0" y="44" width="414" height="155""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"safe" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         before: Self.ownersView, device: "retina6_1", tools: tools)
+            return try IBDocumentTests.scene(bytes).2.frame("a").map { $0.y + $0.height }
+        }
+        XCTAssertEqual(try xibBottom(tools: "16096"), 199)
+        XCTAssertEqual(try xibBottom(tools: "22505"), 165, "Xcode 15: the home indicator's 34 below")
+        let drawer = Self.controllerScene("drawer", edge: "bottom")
+            .replacingOccurrences(of: #"height="667""#, with: #"height="400""#)
+            .replacingOccurrences(of: "</viewController>", with: #"<size key="freeformSize" width="375" height="400"/></viewController>"#)
+        let frames = try Self.storyboardFrames(drawer + Self.controllerScene("screen", edge: "bottom").replacingOccurrences(of: #"height="667""#, with: #"height="896""#),
+                                               tools: "16096", device: "retina6_1")
+        XCTAssertEqual(frames["drawer"].map { $0.y + $0.height }, 400)
+        XCTAssertEqual(frames["screen"].map { $0.y + $0.height }, 862, "a screen-high controller keeps it")
+    }
+
     /// A xib's top-level view as wide as the non-notched phone, with a safe
     /// area, is shown as a screen under the status bar of Xcode 10; its own
     /// `<nil key="simulatedStatusBarMetrics"/>` takes the bar away, unless it
     /// is the File's Owner's view (element's and matrix-ios-kit's controllers).
     func testXibViewWithoutSimulatedStatusBarHasNone() throws {
         func top(nilStatusBar: Bool, ownersView: Bool = false) throws -> Double? {
-            let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
             let bytes = Self.freeformXib(width: 375, height: 204, a: #"x="0" y="0" width="375" height="184""#,
                                          pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
                                                 #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
                                          extra: nilStatusBar ? #"<nil key="simulatedStatusBarMetrics"/>"# : "",
-                                         before: ownersView ? owner : "", device: "retina4_7", tools: "14460.31")
+                                         before: ownersView ? Self.ownersView : "", device: "retina4_7", tools: "14460.31")
             return try IBDocumentTests.scene(bytes).2.frame("a")?.y
         }
         XCTAssertEqual(try top(nilStatusBar: false), 20, "shown as a screen: the status bar")
@@ -597,11 +628,10 @@ final class IBUIKitRuleTests: XCTestCase {
     /// PlaylistViewController and ProfileViewController).
     func testXibControllerViewHasItsSimulatedNavigationBar() throws {
         func top(bar: String) throws -> Double? {
-            let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
             let bytes = Self.freeformXib(width: 320, height: 568, a: #"x="0" y="44" width="320" height="524""#,
                                          pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
                                                 #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
-                                         extra: bar, before: owner, device: "retina4_0", tools: "15705")
+                                         extra: bar, before: Self.ownersView, device: "retina4_0", tools: "15705")
             return try IBDocumentTests.scene(bytes).2.frame("a")?.y
         }
         XCTAssertEqual(try top(bar: ""), 0, "no bar written, none drawn")

@@ -88,10 +88,12 @@ public struct IBDevice: Hashable, Sendable {
             // storyboard of keepassium held back) to 13, back on a xib's views
             // from Xcode 14 (toolsVersion 21000: element, duckduckgo,
             // pocket-casts in Tests/Corpus/ib) and on a storyboard's from
-            // Xcode 15 (23000: duckduckgo, iqkeyboardmanager; element's of
-            // Xcode 14.3 have none), on phones and iPads alike; never on
-            // landscape phones.
-            let statusBar = toolsVersion < 14800 || toolsVersion >= (storyboard ? 23000 : 21000)
+            // Xcode 14.3 (21701: inaturalist, swiftmessages, duckduckgo,
+            // iqkeyboardmanager; keepassium, catty, onionbrowser held back;
+            // element's of 21507 have none), on phones and iPads alike;
+            // never on landscape phones (docs/importers.md, "Interface
+            // Builder documents").
+            let statusBar = toolsVersion < 14800 || toolsVersion >= (storyboard ? 21600 : 21000)
             safeTop = statusBar && !(landscape && !pad) ? 20 : 0
             safeBottom = 0
             safeSides = 0

@@ -213,6 +213,10 @@ public struct IBImporter: Sendable {
                     s.topBar = 44
                     s.opaqueTopBar = bar["translucent"] == "NO"
                 }
+                if s.controller, let designDevice, let frame, frame.height < designDevice.height, frame.width <= designDevice.width,
+                   element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+                    s.shortFreeform = true
+                }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true
                     s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
@@ -276,6 +280,10 @@ public struct IBImporter: Sendable {
         }
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
             s.statusBar = false
+        }
+        if let device, let size = controller.children.first(where: { $0.name == "size" && $0["key"] == "freeformSize" }),
+           let height = size.number("height"), let width = size.number("width"), height < device.height, width <= device.width {
+            s.shortFreeform = true
         }
         for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { s.legacyGuides.append((id, guide["type"] ?? "top", guide.line)) }

@@ -28,6 +28,16 @@ struct IBSceneSetting {
     var underNotch = false
     /// Such a view wider than its device: above the home indicator too.
     var aboveHomeIndicator = false
+    /// A controller's view of freeform size shorter than its notched
+    /// device and no wider (a File's Owner's view in a xib, a storyboard
+    /// controller's `freeformSize`): before Xcode 14 (toolsVersion 21000)
+    /// the notch above it and no home indicator below, as a xib's own
+    /// freeform views (corona-warn-app's QRScannerTooltipViewController,
+    /// nhs-covid's ErrorView and Drawer, vlc's VLCNetworkLoginViewController,
+    /// simplenote's SPNoteHistoryViewController); pocket-casts'
+    /// SleepTimerViewController of Xcode 15 keeps it (docs/importers.md,
+    /// "Interface Builder documents").
+    var shortFreeform = false
 
     /// A storyboard controller saved at the height of iOS 13's page sheet
     /// on a notched phone (the screen less the notch and 10 points), or
@@ -68,7 +78,8 @@ struct IBSceneSetting {
         if pageSheet { top = 0 }
         if topInsetTwice && device.safeBottom > 0 && !device.pad { top *= 2 }
         if opaqueTopBar && topBar > 0 { top = -topBar }
-        let bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
+        var bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
+        if controller && shortFreeform && toolsVersion < 21000 { bottom = bottomBar }
         return IBInsets(top: top + topBar, left: device.safeSides, bottom: bottom, right: device.safeSides)
     }
 }
