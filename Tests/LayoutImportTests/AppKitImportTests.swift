@@ -803,6 +803,98 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
     }
 
+    /// A grid cell holding a custom view `id` of a fixed size, saved at the
+    /// grid's origin (stale), as the grid places its cells.
+    static func gridCell(_ id: String, row: String, column: String, width: Int, height: Int) -> String {
+        """
+                                <gridCell row="\(row)" column="\(column)" id="cell-\(id)">
+                                    <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="\(width)" id="w-\(id)"/>
+                                            <constraint firstAttribute="height" constant="\(height)" id="h-\(id)"/>
+                                        </constraints>
+                                    </customView>
+                                </gridCell>
+        """
+    }
+
+    /// A 2 × 2 grid of fixed-size custom views saved at the grid's origin,
+    /// its leading and top edges 20 from a 300 × 150 root's, and `constraints`.
+    static func gridOfFourCells(constraints: String = "") -> String {
+        """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
+                    <subviews>
+                        <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="8" columnSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="g">
+                            <rect key="frame" x="20" y="83" width="110" height="47"/>
+                            <rows>
+                                <gridRow id="r1"/>
+                                <gridRow topPadding="3" id="r2"/>
+                            </rows>
+                            <columns>
+                                <gridColumn xPlacement="trailing" id="c1"/>
+                                <gridColumn id="c2"/>
+                            </columns>
+                            <gridCells>
+        \(Self.gridCell("a", row: "r1", column: "c1", width: 40, height: 10))
+        \(Self.gridCell("b", row: "r1", column: "c2", width: 60, height: 20))
+        \(Self.gridCell("c", row: "r2", column: "c1", width: 30, height: 10))
+        \(Self.gridCell("d", row: "r2", column: "c2", width: 50, height: 16))
+                            </gridCells>
+                        </gridView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="g" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="g" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+        \(constraints)
+                    </constraints>
+                </customView>
+        """
+    }
+
+    /// NSGridView places its cells itself: columns as wide as their widest
+    /// cell and `columnSpacing` apart, rows as high as their highest cell,
+    /// `rowSpacing` and the paddings apart, each cell at its column's
+    /// `xPlacement` (trailing here, else the grid's leading) and the grid's
+    /// `yPlacement`: cells saved at the grid's origin come out where AppKit
+    /// puts them, by the grid's `NSGridView-…` constraints.
+    func testAGridPlacesItsCellsInItsRowsAndColumns() throws {
+        let imported = try read(Self.gridOfFourCells())
+        let document = try XCTUnwrap(imported.scenes.first?.document)
+        XCTAssertTrue(document.constraints.contains { $0.id == "NSGridView-columnSpacing.c2" })
+        let result = SceneSolver.solve(document)
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil })
+        XCTAssertEqual(result.frame("g"), SceneRect(x: 20, y: 20, width: 110, height: 47))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 0, y: 0, width: 40, height: 10))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 50, y: 0, width: 60, height: 20))
+        // In the grid: row 2 starts below row 1's 20, the spacing and its
+        // own top padding (20 + 8 + 3); column 2 after column 1's 40 and 10.
+        XCTAssertEqual(result.frame("c"), SceneRect(x: 10, y: 31, width: 30, height: 10))
+        XCTAssertEqual(result.frame("d"), SceneRect(x: 50, y: 31, width: 50, height: 16))
+    }
+
+    /// A grid held larger than its cells leaves the extra room to rows and
+    /// columns that hug their cells alike: the solver finds the cells that
+    /// can move, as Xcode flags them (MacPass's database settings grid,
+    /// Maccy's storage pane).
+    func testAGridHeldLargerThanItsCellsLeavesThemAmbiguous() throws {
+        let imported = try read(Self.gridOfFourCells(constraints: """
+                        <constraint firstAttribute="trailing" secondItem="g" secondAttribute="trailing" constant="20" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="g" secondAttribute="bottom" constant="20" id="t4"/>
+        """))
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.frame("g"), SceneRect(x: 20, y: 20, width: 260, height: 110))
+        let ambiguous = result.diagnostics.compactMap(\.ambiguity)
+        XCTAssertTrue(ambiguous.allSatisfy { $0.cause == .equalPriorities })
+        // Across, every cell moves with the first column's width; down, only
+        // the second row's cells move: the first row's are placed at the top.
+        // The row and column guides themselves are undetermined too.
+        XCTAssertEqual(Set(ambiguous.map { "\($0.view) \($0.axis)" }),
+                       ["a horizontal", "b horizontal", "c horizontal", "d horizontal", "c vertical", "d vertical",
+                        "c1 horizontal", "c2 horizontal", "r1 vertical", "r2 vertical"])
+    }
+
     /// A large push button saved 28 high (Xcode 16) was saved at its
     /// alignment rectangle, as regular ones saved 24 high are: no shadow
     /// insets, so a view 20 below it keeps its saved frame (NetNewsWire's

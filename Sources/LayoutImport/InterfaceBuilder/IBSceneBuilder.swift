@@ -103,6 +103,8 @@ struct IBSceneBuilder {
     /// `<constraints>` elements with the view that holds them.
     var pending: [(owner: String, element: IBElement)] = []
     var stacks: [(id: String, element: IBElement, arranged: [String])] = []
+    /// AppKit grid views with the view of each cell, by cell id.
+    var grids: [(id: String, element: IBElement, cellViews: [String: String])] = []
     /// Scroll views' content guides, made where constraints need one.
     var contentGuide: [String: String] = [:]
     /// Scroll views' margins in their content area, made where constraints need them.

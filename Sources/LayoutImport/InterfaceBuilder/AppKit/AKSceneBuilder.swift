@@ -26,6 +26,7 @@ extension IBSceneBuilder {
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         addAppKitSafeAreaConstraints()
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
+        for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         if setting.windowContent { addWindowSize() }
     }
@@ -43,6 +44,7 @@ extension IBSceneBuilder {
         let id = uniqueID(element["id"], element: element, parent: parent)
         register(makeAppKitRecord(element, id: id, parent: parent, parentElement: parentElement, placedByParent: placedByParent))
         var arranged: [String] = []
+        var cellViews: [String: String] = [:]
         for child in element.children {
             if Self.appKitContainers.contains(child.name) {
                 for view in child.children {
@@ -72,7 +74,9 @@ extension IBSceneBuilder {
             } else if child.name == "gridCells" {
                 for cell in child.children("gridCell") {
                     guard let view = cell.children.first(where: { $0["key"] == "contentView" && Self.isView($0) }) else { continue }
-                    walkAppKit(view, parent: id, parentElement: element, placedByParent: true)
+                    let k = views.count
+                    walkAppKit(view, parent: id, parentElement: element, placedByParent: Self.gridUnmodelled(element) != nil)
+                    if let cellID = cell["id"], k < views.count { cellViews[cellID] = views[k].id }
                 }
             } else if child.name == "constraints" {
                 pending.append((id, child))
@@ -83,7 +87,11 @@ extension IBSceneBuilder {
             }
         }
         if element.name == "gridView" {
-            warn(element, "NSGridView's own placement of its cells is not modelled: each cell's view is kept at its saved frame")
+            if let reason = Self.gridUnmodelled(element) {
+                warn(element, "\(reason): each cell's view is kept at its saved frame")
+            } else {
+                grids.append((id, element, cellViews))
+            }
         }
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
     }
@@ -106,7 +114,8 @@ extension IBSceneBuilder {
         let arranged = parentElement?.name == "stackView"
         var translates = parent != nil && !arranged
             && (placedByParent || element.flag("translatesAutoresizingMaskIntoConstraints") != false)
-        if placedByParent && parentElement?.name == "gridView" { translates = true }
+        // The grid places its cells' views by its own constraints (AKGridView).
+        if let grid = parentElement, grid.name == "gridView", Self.gridUnmodelled(grid) == nil { translates = false }
         if translates && frame == nil {
             warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")
             translates = false

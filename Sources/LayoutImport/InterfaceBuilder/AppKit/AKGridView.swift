@@ -1,0 +1,178 @@
+/// The constraints AppKit's `NSGridView` makes for its rows, columns and
+/// cells, named `NSGridView-…` after the part of the grid that makes them
+/// (docs/importers.md, "AppKit documents").
+///
+/// Each row and column is a layout guide of the grid, the room its cells
+/// have: rows follow one another at `rowSpacing` plus their paddings from
+/// the grid's top to its bottom edge, columns at `columnSpacing` plus theirs
+/// from its leading to its trailing edge. A row of fixed `height` (a column
+/// of fixed `width`) is that size; any other is at least as large as each
+/// of its cells and hugs them, all alike. A cell's
+/// view stays inside its row and column (a merged cell inside the rows and
+/// columns it spans) and is placed there by its `xPlacement` and
+/// `yPlacement`, the cell's own, else its column's (row's), else the
+/// grid's (leading and top when none says); `none` leaves it to the
+/// document's constraints. Rows aligned by `firstBaseline` or
+/// `lastBaseline` are not modelled yet (see `gridUnmodelled`).
+extension IBSceneBuilder {
+    /// A row or column held tight to its cells, below every priority a
+    /// control's content hugging or compression resistance uses, so a grid
+    /// held larger by its superview gives the extra room to its rows and
+    /// columns rather than stretch or squeeze a cell. Every track hugs at
+    /// this one priority, so which takes the room is left undetermined, as
+    /// Xcode flags the cells of such grids (MacPass, Maccy; BENCHMARKS.md,
+    /// AppKit's fifteenth round).
+    static let gridHuggingPriority = 1.0
+
+    /// Why the grid's placement is not modelled, if it is not: rows that
+    /// align their cells by baseline (not yet modelled), a negative top
+    /// padding (MonitorControl's keyboard pane saves its row as if there
+    /// were none: the rule is not known), a grid Xcode keeps at a fixed frame
+    /// with nothing to place it. Such a grid's cells keep their saved frames.
+    static func gridUnmodelled(_ grid: IBElement) -> String? {
+        if grid.flag("fixedFrame") == true { return "NSGridView at a fixed frame" }
+        let cells = grid.child("gridCells")?.children("gridCell") ?? []
+        let rows = grid.child("rows")?.children("gridRow") ?? []
+        if ([grid] + rows + cells).contains(where: { ["firstBaseline", "lastBaseline"].contains($0["rowAlignment"] ?? "none") }) {
+            return "NSGridView's baseline row alignment is not modelled"
+        }
+        if rows.contains(where: { ($0.number("topPadding") ?? 0) < 0 }) { return "a negative top padding of a grid row is not modelled" }
+        return nil
+    }
+
+    /// One `<gridRow>` or `<gridColumn>`: its guide, fixed size and paddings.
+    struct GridTrack {
+        var id: String
+        var element: IBElement
+        var size: Double?
+        var padding: (Double, Double)
+    }
+
+    /// One `<gridCell>` with a view: the view and the tracks it spans.
+    struct GridCell {
+        var view: String
+        var element: IBElement
+        var rows: ClosedRange<Int>
+        var columns: ClosedRange<Int>
+    }
+
+    mutating func addAppKitGridConstraints(_ grid: String, _ element: IBElement, cellViews: [String: String]) {
+        let line = element.line
+        let rows = gridTracks(element, "rows", "gridRow", owner: grid, size: "height", padding: ("topPadding", "bottomPadding"))
+        let columns = gridTracks(element, "columns", "gridColumn", owner: grid, size: "width",
+                                 padding: ("leadingPadding", "trailingPadding"))
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        // Unsaid, a spacing is AppKit's default, 6 (MacPass's password sheet).
+        chainGridTracks(rows, grid: grid, line: line, spacing: element.number("rowSpacing") ?? 6,
+                        edges: ("top", "bottom", "height"), across: ("leading", "trailing"), name: "row")
+        chainGridTracks(columns, grid: grid, line: line, spacing: element.number("columnSpacing") ?? 6,
+                        edges: ("leading", "trailing", "width"), across: ("top", "bottom"), name: "column")
+        for cell in gridCells(element, rows: rows, columns: columns, cellViews: cellViews) {
+            let first = (row: rows[cell.rows.lowerBound], column: columns[cell.columns.lowerBound])
+            let last = (row: rows[cell.rows.upperBound], column: columns[cell.columns.upperBound])
+            let x = cell.element["xPlacement"] ?? first.column.element["xPlacement"] ?? element["xPlacement"] ?? "leading"
+            placeGridCell(cell, x, from: first.column.id, to: last.column.id,
+                          edges: ("leading", "trailing", "centerX"), line: line)
+            let y = cell.element["yPlacement"] ?? first.row.element["yPlacement"] ?? element["yPlacement"] ?? "top"
+            placeGridCell(cell, y, from: first.row.id, to: last.row.id, edges: ("top", "bottom", "centerY"), line: line)
+        }
+    }
+
+    /// The rows (or columns) of a grid as guides it owns, in document order.
+    private mutating func gridTracks(_ grid: IBElement, _ container: String, _ name: String, owner: String, size: String,
+                                     padding: (String, String)) -> [GridTrack] {
+        var tracks: [GridTrack] = []
+        for track in grid.child(container)?.children(name) ?? [] {
+            guard let id = track["id"], !ids.contains(id) else {
+                warn(track, "a grid \(name == "gridRow" ? "row" : "column") without a unique id is left out")
+                continue
+            }
+            if track.flag("hidden") == true { warn(track, "a hidden grid track is laid out as if it were shown") }
+            guides.append((id, owner, name, track.line))
+            guideOwner[id] = owner
+            ids.insert(id)
+            // NSGridViewSizeForContent (1.17549e-38) sizes a track by its cells.
+            let fixed = track.number(size).flatMap { $0 > 1e-30 ? $0 : nil }
+            tracks.append(GridTrack(id: id, element: track, size: fixed,
+                                    padding: (track.number(padding.0) ?? 0, track.number(padding.1) ?? 0)))
+        }
+        return tracks
+    }
+
+    /// Tracks end to end across the grid, `spacing` and their paddings
+    /// apart; each pinned along the other axis to the grid's edges so its
+    /// guide is placed. A track's guide is the room its cells have, inside
+    /// its paddings, so a negative padding (MonitorControl's rows) lets
+    /// cells overlap the spacing without a track smaller than nothing.
+    private mutating func chainGridTracks(_ tracks: [GridTrack], grid: String, line: Int, spacing: Double,
+                                          edges: (lead: String, trail: String, size: String), across: (String, String), name: String) {
+        for (k, track) in tracks.enumerated() {
+            let id = track.id
+            if k == 0 {
+                add(system: "NSGridView-\(name)-\(edges.lead)", "\(id).\(edges.lead)", "\(grid).\(edges.lead)", line,
+                    constant: track.padding.0, guide: id)
+            } else {
+                let before = tracks[k - 1]
+                add(system: "NSGridView-\(name)Spacing", "\(id).\(edges.lead)", "\(before.id).\(edges.trail)", line,
+                    constant: before.padding.1 + spacing + track.padding.0, guide: id)
+            }
+            if k == tracks.count - 1 {
+                add(system: "NSGridView-\(name)-\(edges.trail)", "\(id).\(edges.trail)", "\(grid).\(edges.trail)", line,
+                    constant: -track.padding.1, guide: id)
+            }
+            add(system: "NSGridView-\(name)-\(across.0)", "\(id).\(across.0)", "\(grid).\(across.0)", line, guide: id)
+            add(system: "NSGridView-\(name)-\(across.1)", "\(id).\(across.1)", "\(grid).\(across.1)", line, guide: id)
+            if let size = track.size {
+                add(system: "NSGridView-\(name)-\(edges.size)", "\(id).\(edges.size)", nil, line, constant: size, guide: id)
+            } else {
+                add(system: "NSGridView-\(name)-hugging", "\(id).\(edges.size)", nil, line,
+                    priority: Self.gridHuggingPriority, guide: id)
+            }
+        }
+    }
+
+    /// The cells that hold a view, each with the rows and columns it spans
+    /// (a merged cell's head holds the view for every cell that names it).
+    private func gridCells(_ grid: IBElement, rows: [GridTrack], columns: [GridTrack], cellViews: [String: String]) -> [GridCell] {
+        let rowIndex = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let columnIndex = Dictionary(columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var span: [String: (ClosedRange<Int>, ClosedRange<Int>)] = [:]
+        let all = grid.child("gridCells")?.children("gridCell") ?? []
+        for cell in all {
+            guard let head = cell["headOfMergedCell"] ?? cell["id"], let r = cell["row"].flatMap({ rowIndex[$0] }),
+                  let c = cell["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let (rs, cs) = span[head] ?? (r...r, c...c)
+            span[head] = (min(rs.lowerBound, r)...max(rs.upperBound, r), min(cs.lowerBound, c)...max(cs.upperBound, c))
+        }
+        return all.compactMap { cell in
+            guard let id = cell["id"], let view = cellViews[id], let (rs, cs) = span[cell["headOfMergedCell"] ?? id] else { return nil }
+            return GridCell(view: view, element: cell, rows: rs, columns: cs)
+        }
+    }
+
+    /// A cell's view inside its span of tracks (their rooms, from the first
+    /// one's to the last one's), and placed there: at the leading (top) or
+    /// trailing (bottom) edge, centred, filling it.
+    private mutating func placeGridCell(_ cell: GridCell, _ placement: String, from: String, to: String,
+                                        edges: (lead: String, trail: String, centre: String), line: Int) {
+        guard placement != "none" else { return }
+        let view = cell.view
+        let known = ["fill", "leading", "top", "trailing", "bottom", "center"]
+        if !known.contains(placement) {
+            warn(cell.element, "grid placement '\(placement)' is not understood: the cell is only kept inside its row and column")
+        }
+        let fill = placement == "fill"
+        let leading = placement == "leading" || placement == "top"
+        let trailing = placement == "trailing" || placement == "bottom"
+        add(system: "NSGridView-cell-\(edges.lead)", "\(view).\(edges.lead)", "\(from).\(edges.lead)", line,
+            relation: fill || leading ? "==" : ">=", guide: view)
+        add(system: "NSGridView-cell-\(edges.trail)", "\(view).\(edges.trail)", "\(to).\(edges.trail)", line,
+            relation: fill || trailing ? "==" : "<=", guide: view)
+        guard placement == "center" else { return }
+        if from == to {
+            add(system: "NSGridView-cell-\(edges.centre)", "\(view).\(edges.centre)", "\(from).\(edges.centre)", line, guide: view)
+        } else {
+            warn(cell.element, "a merged cell centred across several tracks is only kept inside them")
+        }
+    }
+}
