@@ -711,17 +711,22 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
     }
 
+    /// A controller under a simulated opaque navigation bar, its view saved
+    /// 64 down and as high as the 375 × 667 screen.
+    static var belowOpaqueBar: String {
+        controllerScene("vc", extra: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                </viewController>
+                """)
+    }
+
     /// Below an opaque navigation bar the controller's view starts under the
     /// bar and ends at the screen's bottom, whatever height was saved.
     func testOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
-        var scene = Self.controllerScene("vc", extra: "")
-        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
-        scene = scene.replacingOccurrences(of: "</viewController>", with: """
-            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-            </viewController>
-            """)
-        let imported = try IBImporter().read(IBDocumentTests.storyboard(scene), source: "test.storyboard")
+        let imported = try IBImporter().read(IBDocumentTests.storyboard(Self.belowOpaqueBar), source: "test.storyboard")
         let document = try XCTUnwrap(imported.scenes.first?.document)
         XCTAssertEqual(document.size.height, 603)
         let result = SceneSolver.solve(document, options: SolveOptions())
@@ -733,14 +738,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// device hold there too (here the opaque bar's, as in rxswift's
     /// Calculator, saved 64 down and 667 high on the 375 × 667 phone).
     func testDocumentWithoutDeviceTakesItsSimulatedDestination() throws {
-        var scene = Self.controllerScene("vc", extra: "")
-        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
-        scene = scene.replacingOccurrences(of: "</viewController>", with: """
-            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-            </viewController>
-            """)
-        let withDevice = String(decoding: IBDocumentTests.storyboard(scene, tools: "11542"), as: UTF8.self)
+        let withDevice = String(decoding: IBDocumentTests.storyboard(Self.belowOpaqueBar, tools: "11542"), as: UTF8.self)
         let metrics = """
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
                 <simulatedStatusBarMetrics key="statusBar"/>
