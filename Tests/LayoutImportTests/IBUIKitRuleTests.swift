@@ -711,21 +711,53 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(ambiguity.message.hasSuffix("; pw (line 15) is a placeholder constraint, removed at build time"), ambiguity.message)
     }
 
+    /// A controller under a simulated opaque navigation bar, its view saved
+    /// 64 down and as high as the 375 × 667 screen.
+    static var belowOpaqueBar: String {
+        controllerScene("vc", extra: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                </viewController>
+                """)
+    }
+
     /// Below an opaque navigation bar the controller's view starts under the
     /// bar and ends at the screen's bottom, whatever height was saved.
     func testOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
-        var scene = Self.controllerScene("vc", extra: "")
-        scene = scene.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-                                           with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
-        scene = scene.replacingOccurrences(of: "</viewController>", with: """
-            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-            </viewController>
-            """)
-        let imported = try IBImporter().read(IBDocumentTests.storyboard(scene), source: "test.storyboard")
+        let imported = try IBImporter().read(IBDocumentTests.storyboard(Self.belowOpaqueBar), source: "test.storyboard")
         let document = try XCTUnwrap(imported.scenes.first?.document)
         XCTAssertEqual(document.size.height, 603)
         let result = SceneSolver.solve(document, options: SolveOptions())
         XCTAssertEqual(result.frame("a-vc")?.y, 0, "the safe area starts at the view's top, under the bar")
+    }
+
+    /// Xcode 8 and older write no `<device>`: the design screen is the one
+    /// the document's default simulated metrics name, so the rules of the
+    /// device hold there too (here the opaque bar's, as in rxswift's
+    /// Calculator, saved 64 down and 667 high on the 375 × 667 phone).
+    func testDocumentWithoutDeviceTakesItsSimulatedDestination() throws {
+        let withDevice = String(decoding: IBDocumentTests.storyboard(Self.belowOpaqueBar, tools: "11542"), as: UTF8.self)
+        let metrics = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation"/>
+                <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+            </simulatedMetricsContainer>
+        </document>
+        """
+        let xcode8 = withDevice.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+            .replacingOccurrences(of: "</document>", with: metrics)
+        XCTAssertFalse(xcode8.contains("<device"))
+        let imported = try IBImporter().read(Array(xcode8.utf8), source: "test.storyboard")
+        XCTAssertEqual(imported.designDevice, "retina4_7")
+        let document = try XCTUnwrap(imported.scenes.first?.document)
+        XCTAssertEqual(document.size.height, 603, "below the opaque bar the view ends at the screen's bottom")
+        XCTAssertEqual(SceneSolver.solve(document, options: SolveOptions()).frame("a-vc")?.y, 0)
+        // Xcode 6 and 7 name the 4-inch phone `retina4`.
+        let legacy = xcode8.replacingOccurrences(of: #"type="retina4_7.fullscreen""#, with: #"type="retina4""#)
+        XCTAssertEqual(try IBImporter().read(Array(legacy.utf8), source: "test.storyboard").designDevice, "retina4_0")
     }
 
     /// With no size taken from the saved frame, a label's text is measured

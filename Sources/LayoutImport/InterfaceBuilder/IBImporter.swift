@@ -123,6 +123,8 @@ public struct IBImporter: Sendable {
             if designDevice == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
+        } else if let (id, orientation) = Self.simulatedDestination(root) {
+            designDevice = IBDevice(id: id, orientation: orientation, toolsVersion: tools, storyboard: storyboard)
         }
         let device = self.device.flatMap {
             IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools, storyboard: storyboard)
@@ -266,6 +268,18 @@ public struct IBImporter: Sendable {
         if let reason { warnings.append(IBWarning(line: root.line, element: "document", message: "no scene: \(reason)")) }
         return IBImport(source: source, kind: storyboard ? "storyboard" : "xib", scenes: scenes, warnings: warnings,
                         noSceneReason: reason, designDevice: designDevice?.name)
+    }
+
+    /// The design device of a document of Xcode 8 or older, which writes no
+    /// `<device>`: the screen its default simulated metrics name
+    /// (`retina4_7.fullscreen`, or `retina4` for the 4-inch phone).
+    static func simulatedDestination(_ root: IBElement) -> (id: String, orientation: String?)? {
+        guard let metrics = root.children.first(where: { $0.name == "simulatedMetricsContainer" && $0["key"] == "defaultSimulatedMetrics" }),
+              let type = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" })?["type"]
+        else { return nil }
+        let id = type.hasSuffix(".fullscreen") ? String(type.dropLast(".fullscreen".count)) : type
+        let orientation = metrics.children.first { $0.name == "simulatedOrientationMetrics" }?["orientation"]
+        return (id == "retina4" ? "retina4_0" : id, orientation?.hasPrefix("landscape") == true ? "landscape" : nil)
     }
 
     /// Bars and legacy guides of a view controller element.

@@ -133,16 +133,26 @@ struct SavedConsistency {
                     guard let v = value(second, place) else { continue }
                     b += spec.multiplier * v
                 }
+                let tolerance = Self.tolerance([spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? []))
                 let broken: Bool
                 switch spec.relation {
-                case .equal: broken = abs(a - b) > 0.5
-                case .lessOrEqual: broken = a > b + 0.5
-                case .greaterOrEqual: broken = a < b - 0.5
+                case .equal: broken = abs(a - b) > tolerance
+                case .lessOrEqual: broken = a > b + tolerance
+                case .greaterOrEqual: broken = a < b - tolerance
                 }
                 if broken { breaking.formUnion(items) }
             }
         }
         return breaking
+    }
+
+    /// How far a saved frame may stray from a constraint and still keep it:
+    /// the 0.5 pt a view's edges and sizes are measured within. A centre is
+    /// the mean of two edges, so a size 1 pt off with one edge held moves it
+    /// by only 0.5 pt: it is held within half that, which still takes the
+    /// half pixel a 2x canvas rounds a centred view by.
+    static func tolerance(_ attributes: [Attribute]) -> Double {
+        attributes.contains { [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains($0) } ? 0.25 : 0.5
     }
 
     func value(_ ref: AttributeRef, _ place: (String) -> SceneRect?) -> Double? {
