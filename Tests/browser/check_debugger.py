@@ -31,7 +31,7 @@ STEP_LIMIT_MS = 2500
 # Chromium draws at most one frame per 60 Hz tick. With both of these it
 # draws one as soon as the last is done (`--disable-gpu-vsync` alone changes
 # nothing in headless Chromium 156). Its renderer then draws frames without
-# pause, two cores busy, and stalled in 2 of 3 loads of the 1,000-view page
+# pause, two cores busy, and stalled in 5 of 6 loads of the 1,000-view page
 # here: the unthrottled pass runs only when BROWSER_TEST_UNTHROTTLED=1
 # (docs/dashboard.md, "Drawing time").
 UNTHROTTLED_FLAGS = ("--disable-frame-rate-limit", "--run-all-compositor-stages-before-draw")
