@@ -16,7 +16,7 @@ class ProtocolError(Exception):
 
 
 class Chromium:
-    def __init__(self, chromium, profile, window="1400,1000"):
+    def __init__(self, chromium, profile, window="1400,1000", flags=()):
         to_child_read, self._write = os.pipe()
         self._read, from_child_write = os.pipe()
 
@@ -28,7 +28,7 @@ class Chromium:
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
              "--disable-extensions", f"--user-data-dir={profile}", f"--window-size={window}",
-             "--remote-debugging-pipe", "about:blank"],
+             "--remote-debugging-pipe", *flags, "about:blank"],
             pass_fds=(3, 4), preexec_fn=wire,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_child_read)
