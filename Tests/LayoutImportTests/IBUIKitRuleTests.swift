@@ -579,6 +579,24 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
     }
 
+    /// A xib's top-level view shorter than the notch above it (simplenote's
+    /// 34-high SPTagHeaderView on the notched phone): its safe area covers
+    /// the view and no more, a guide 0 high at its bottom, not 10 below it.
+    func testSafeAreaOfAViewShorterThanTheNotchEndsWithTheView() throws {
+        let bytes = Self.freeformXib(width: 300, height: 34, a: #"x="0" y="34" width="300" height="0""#,
+                                     pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                            #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                     device: "retina6_1", tools: "17156")
+        let (_, _, result) = try IBDocumentTests.scene(bytes)
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 0, y: 34, width: 300, height: 0))
+        let tall = Self.freeformXib(width: 300, height: 154, a: #"x="0" y="44" width="300" height="110""#,
+                                    pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                           #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                    device: "retina6_1", tools: "17156")
+        XCTAssertEqual(try IBDocumentTests.scene(tall).2.frame("a")?.y, 44, "a taller view keeps the whole notch")
+    }
+
     /// A controller's view of freeform size shorter than its notched phone
     /// has no home indicator below it before Xcode 14: nhs-covid's ErrorView
     /// (a File's Owner's view, 414 × 199) and Drawer (a storyboard's
