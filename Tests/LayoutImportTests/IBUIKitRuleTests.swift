@@ -443,6 +443,24 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.notchedTops(tools: "23504"), ["alone": 48, "sheet": 48], "before Xcode 15.3: once")
     }
 
+    /// A xib's File's Owner view as large as the notched 6.1-inch phone, a
+    /// view pinned to its safe area's top: twice the 48-point notch from
+    /// Xcode 15.3, as a storyboard's controller (osmand's, VLC's and gomap's
+    /// controllers); a top-level view no controller owns keeps it once.
+    func testXibControllerViewsOfXcode15_3HaveTwiceTheNotchAbove() throws {
+        func top(tools: String, owned: Bool = true) throws -> Double? {
+            let bytes = Self.freeformXib(width: 414, height: 896, a: #"x="0" y="96" width="414" height="800""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         before: owned ? Self.ownersView : "", device: "retina6_1", tools: tools)
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top(tools: "24127"), 96, "twice the notch")
+        XCTAssertEqual(try top(tools: "23727"), 96)
+        XCTAssertEqual(try top(tools: "23504"), 48, "before Xcode 15.3: once")
+        XCTAssertEqual(try top(tools: "24127", owned: false), 48, "no controller's view: once")
+    }
+
     /// A switch pinned 16 from the root's trailing edge, with `width`
     /// constrained or not.
     static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
