@@ -443,6 +443,24 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.notchedTops(tools: "23504"), ["alone": 48, "sheet": 48], "before Xcode 15.3: once")
     }
 
+    /// A xib's File's Owner view as large as the notched 6.1-inch phone, a
+    /// view pinned to its safe area's top: twice the 48-point notch from
+    /// Xcode 15.3, as a storyboard's controller (osmand's, VLC's and gomap's
+    /// controllers); a top-level view no controller owns keeps it once.
+    func testXibControllerViewsOfXcode15_3HaveTwiceTheNotchAbove() throws {
+        func top(tools: String, owned: Bool = true) throws -> Double? {
+            let bytes = Self.freeformXib(width: 414, height: 896, a: #"x="0" y="96" width="414" height="800""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         before: owned ? Self.ownersView : "", device: "retina6_1", tools: tools)
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top(tools: "24127"), 96, "twice the notch")
+        XCTAssertEqual(try top(tools: "23727"), 96)
+        XCTAssertEqual(try top(tools: "23504"), 48, "before Xcode 15.3: once")
+        XCTAssertEqual(try top(tools: "24127", owned: false), 48, "no controller's view: once")
+    }
+
     /// A switch pinned 16 from the root's trailing edge, with `width`
     /// constrained or not.
     static func switchDocument(tools: String, width: String? = nil) -> [UInt8] {
@@ -577,6 +595,24 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(width: 300), SceneRect(x: 16, y: 44, width: 268, height: 110), "narrower: the notch only")
         XCTAssertEqual(try frame(width: 414), SceneRect(x: 20, y: 44, width: 374, height: 110), "as wide, not as tall: the notch only")
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
+    }
+
+    /// A xib's top-level view shorter than the notch above it (simplenote's
+    /// 34-high SPTagHeaderView on the notched phone): its safe area covers
+    /// the view and no more, a guide 0 high at its bottom, not 10 below it.
+    func testSafeAreaOfAViewShorterThanTheNotchEndsWithTheView() throws {
+        let bytes = Self.freeformXib(width: 300, height: 34, a: #"x="0" y="34" width="300" height="0""#,
+                                     pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                            #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                     device: "retina6_1", tools: "17156")
+        let (_, _, result) = try IBDocumentTests.scene(bytes)
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 0, y: 34, width: 300, height: 0))
+        let tall = Self.freeformXib(width: 300, height: 154, a: #"x="0" y="44" width="300" height="110""#,
+                                    pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
+                                           #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                    device: "retina6_1", tools: "17156")
+        XCTAssertEqual(try IBDocumentTests.scene(tall).2.frame("a")?.y, 44, "a taller view keeps the whole notch")
     }
 
     /// A controller's view of freeform size shorter than its notched phone

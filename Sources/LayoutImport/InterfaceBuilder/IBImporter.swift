@@ -223,6 +223,9 @@ public struct IBImporter: Sendable {
                     s.underNotch = true
                     s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
                 }
+                // A controller's xib view is laid out as a storyboard's
+                // unpresented controller: twice the notch from Xcode 15.3.
+                if isControllerView, s.controller { s.topInsetTwice = tools >= 23700 && tools < 30000 }
                 roots.append((name, element, s))
             }
             for element in objects where !IBSceneBuilder.isView(element) && element.name != "placeholder" {

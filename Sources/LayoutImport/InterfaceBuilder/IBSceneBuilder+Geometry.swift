@@ -170,11 +170,11 @@ extension IBSceneBuilder {
         return m
     }
 
-    /// The safe-area insets of a view: the root's at any size, a subview's
-    /// where its saved frame overlaps the root's unsafe edges.
+    /// The safe-area insets of a view: the root's, cut to its own size, a
+    /// subview's where its saved frame overlaps the root's unsafe edges.
     func safeInsets(of record: IBViewRecord) -> IBInsets {
-        let root = setting.safeArea
-        guard record.parent != nil else { return root }
+        guard record.parent != nil else { return Self.within(setting.safeArea, record.frame) }
+        let root = Self.within(setting.safeArea, views.first?.frame)
         guard let f = record.frameInRoot, let rootFrame = views.first?.frame else { return .zero }
         func clip(_ v: Double, _ limit: Double) -> Double { min(max(0, v), limit) }
         var insets = IBInsets(top: clip(root.top - f.y, f.height), left: clip(root.left - f.x, f.width),
@@ -184,6 +184,20 @@ extension IBSceneBuilder {
         // which the adjusted content inset keeps clear of the bars.
         if inScrolledContent(record) { (insets.top, insets.bottom) = (0, 0) }
         return insets
+    }
+
+    /// Insets cut to the view they inset: UIKit's safe area covers only the
+    /// part of a view under the unsafe edges, so a view shorter than the
+    /// notch has a guide 0 high, never a negative one (docs/importers.md,
+    /// "Safe areas of short views").
+    static func within(_ insets: IBInsets, _ frame: IBRect?) -> IBInsets {
+        guard let frame else { return insets }
+        var cut = insets
+        cut.top = min(cut.top, frame.height)
+        cut.bottom = min(cut.bottom, max(0, frame.height - max(0, cut.top)))
+        cut.left = min(cut.left, frame.width)
+        cut.right = min(cut.right, max(0, frame.width - max(0, cut.left)))
+        return cut
     }
 
     /// Whether a view is inside a table's or collection's content, or the

@@ -52,9 +52,10 @@ struct IBSceneSetting {
     /// home indicator's below (see `IBDevice`): 96 on the 48-point phone
     /// (iqkeyboardmanager), 118 on the 59-point one (gomap's Main and
     /// Panoramax storyboards, Tests/Corpus/ib). A presented controller
-    /// keeps the single inset (gomap's GpxConfigureViewController); xibs
-    /// are left out (gomap's one such xib then has three ambiguous labels
-    /// Xcode did not flag).
+    /// keeps the single inset (gomap's GpxConfigureViewController). A
+    /// xib's File's Owner view shown as a screen has it too (osmand's and
+    /// VLC's controllers, gomap's DirectionViewController; docs/importers.md,
+    /// "Interface Builder documents").
     var topInsetTwice = false
 
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
