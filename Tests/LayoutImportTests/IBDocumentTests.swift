@@ -317,7 +317,8 @@ final class IBDocumentTests: XCTestCase {
     }
 
     /// A cell whose content asks for another height than its row: the
-    /// content view (which Update Frames cannot move) is misplaced, and the
+    /// content view (which Update Frames cannot move) is ambiguous in Xcode
+    /// when shorter (IBUIKitRuleTests), misplaced when taller, and the
     /// finding says to fit the row height or change the constraints.
     func testCellContentTallerThanItsRowSaysWhatToChange() throws {
         let cell = Self.objects("""
@@ -340,10 +341,16 @@ final class IBDocumentTests: XCTestCase {
         """)
         let (_, scene, result) = try Self.scene(cell)
         XCTAssertEqual(result.frame("content"), SceneRect(x: 0, y: 0, width: 320, height: 60))
-        let findings = scene.findings(result).filter { $0.kind == "misplaced" }
+        let findings = scene.findings(result).filter { $0.kind == "misplaced" || $0.kind == "ambiguity" }
         XCTAssertEqual(findings.map(\.line), [7], "the content view's line")
-        XCTAssertEqual(findings.first?.message, "UITableViewCellContentView content is misplaced: expected (0, 0, 320, 60), saved (0, 0, 320, 99.5): "
-            + "its content's vertical constraints make it 60 high where the cell makes it 99.5; "
+        XCTAssertEqual(findings.first?.message, "UITableViewCellContentView content has ambiguous layout in Xcode: "
+            + "its constraints make it 60 high, UITableViewCell cell 99.5; "
+            + "set the cell's Row Height to 60 (or to Automatic), or change those constraints")
+        let taller = try Self.scene(Array(String(decoding: cell, as: UTF8.self)
+            .replacingOccurrences(of: #"height" constant="40""#, with: #"height" constant="90""#).utf8))
+        XCTAssertEqual(taller.1.findings(taller.2).filter { $0.kind == "misplaced" }.first?.message,
+            "UITableViewCellContentView content is misplaced: expected (0, 0, 320, 110), saved (0, 0, 320, 99.5): "
+            + "its content's vertical constraints make it 110 high where the cell makes it 99.5; "
             + "set the cell's Row Height to fit it (or to Automatic), or change those constraints")
     }
 

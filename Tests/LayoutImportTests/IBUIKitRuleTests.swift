@@ -1008,4 +1008,48 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(result.frame("i")?.y), baseline, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(result.frame("s")?.y), baseline - 30, accuracy: 0.001, "a symbol's own baseline is not modelled")
     }
+
+    /// A 44-high top-level cell whose content view holds `a`, `height` high,
+    /// 8 from its top and bottom: its constraints make it `height` + 16.
+    static func chainCell(height: Double, contentAmbiguous: Bool = false) -> [UInt8] {
+        let xml = cellXML(width: 320, contentWidth: 320, content: """
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="height" constant="\(height)" id="h"/>
+                                <constraint firstItem="a" firstAttribute="width" constant="304" id="w"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="8" id="b"/>
+                                <constraint firstItem="a" firstAttribute="centerX" secondItem="content" secondAttribute="centerX" id="x"/>
+                            </constraints>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="8" y="8" width="304" height="\(height)"/></view>
+                            </subviews>
+        """)
+        return IBDocumentTests.objects(contentAmbiguous ? xml.replacingOccurrences(of: #"id="content""#, with: #"ambiguous="YES" id="content""#) : xml)
+    }
+
+    /// Xcode flags the content view of a xib's cell that its required
+    /// constraints make shorter than the cell (openfoodfacts, pocket-casts,
+    /// element, habitica), not one they make taller (rocket-chat, owncloud):
+    /// reported as Xcode reports it, once, with the frames the cell gives.
+    func testCellContentShorterThanTheCellIsAmbiguousInXcode() throws {
+        let (_, short, shortResult) = try IBDocumentTests.scene(Self.chainCell(height: 20))
+        XCTAssertEqual(short.shortCellContent["content"], CellContentHeights(required: 36, saved: 44))
+        XCTAssertEqual(short.ambiguousInXcode["content"], "cell")
+        let findings = short.findings(shortResult)
+        XCTAssertEqual(findings.filter { $0.kind == "ambiguity" }.map(\.line), [7], "\(findings)")
+        XCTAssertTrue(findings.contains { $0.message.contains("its constraints make it 36 high") })
+        XCTAssertTrue(findings.filter { $0.kind == "misplaced" }.isEmpty, "reported once, as Xcode flags it")
+
+        let (_, tall, tallResult) = try IBDocumentTests.scene(Self.chainCell(height: 30))
+        XCTAssertTrue(tall.ambiguousInXcode.isEmpty)
+        XCTAssertTrue(tall.findings(tallResult).filter { $0.kind == "ambiguity" }.isEmpty)
+
+        let (_, fits, _) = try IBDocumentTests.scene(Self.chainCell(height: 28))
+        XCTAssertTrue(fits.ambiguousInXcode.isEmpty, "a chain as high as the cell")
+
+        let measured = IBFidelity.measure(Self.chainCell(height: 20, contentAmbiguous: true), source: "cell.xib", withoutSavedSizes: false)
+        XCTAssertEqual(measured.tally.flaggedAmbiguous, 1)
+        XCTAssertEqual(measured.tally.ambiguousFound, 1)
+        XCTAssertEqual(measured.tally.unflaggedAmbiguous, 0)
+    }
 }

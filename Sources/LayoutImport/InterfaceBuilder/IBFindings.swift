@@ -67,7 +67,8 @@ extension IBScene {
             case .misplaced(let m):
                 // A size class's scene has no saved frames of its own: the
                 // frames are the default traits', so nothing is misplaced there.
-                guard !hidden.contains(m.view), sizeClass == nil else { continue }
+                // A short cell content view is reported once, as Xcode flags it.
+                guard !hidden.contains(m.view), sizeClass == nil, shortCellContent[m.view] == nil else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m), objectId: m.view))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
@@ -82,8 +83,10 @@ extension IBScene {
             }
         }
         for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) {
-            out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
-                                 message: AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))))
+            let message = shortCellContent[view].map {
+                IBCellContentAmbiguity.message(describe(view), cell: describe(holder), requiredHeight: $0.required, saved: $0.saved)
+            } ?? AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))
+            out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view), message: message))
         }
         return out
     }

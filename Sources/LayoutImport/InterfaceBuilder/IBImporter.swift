@@ -33,6 +33,16 @@ public struct IBScene: Sendable {
     /// all the same (see `AKPrototypeAmbiguity`), by the view that holds
     /// them: reported, not freed.
     public var ambiguousInXcode: [String: String] = [:]
+    /// Of those, a xib cell's content view that its constraints make
+    /// shorter than the cell (see `IBCellContentAmbiguity`): the height
+    /// they make and the one saved.
+    public var shortCellContent: [String: CellContentHeights] = [:]
+}
+
+/// The heights of a cell's content view: what its required constraints make, and the cell's.
+public struct CellContentHeights: Sendable, Equatable {
+    public var required: Double
+    public var saved: Double
 }
 
 public enum IBPlatform: String, Sendable {

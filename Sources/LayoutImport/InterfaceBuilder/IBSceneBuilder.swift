@@ -113,6 +113,9 @@ struct IBSceneBuilder {
     /// Content views Xcode flags ambiguous though prototype constraints
     /// place their holder (see `AKPrototypeAmbiguity`), with the holder.
     var heldByPrototype: [(content: String, holder: String)] = []
+    /// A xib's top-level cell's content view that its constraints make
+    /// shorter than the cell (see `IBCellContentAmbiguity`).
+    var shortCellContent: (content: String, cell: String, requiredHeight: Double, saved: Double)?
     var ids: Set<String> = []
     var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
@@ -154,6 +157,7 @@ struct IBSceneBuilder {
         walk(root, parent: nil, parentElement: nil, origin: (0, 0))
         addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        findShortCellContent()
         // Interface Builder checks every scroll view's scrollable content
         // size, so each gets its content area, sized by nothing but what
         // the document says (content pinned to its edges, guide constraints),
@@ -165,6 +169,19 @@ struct IBSceneBuilder {
         for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         addGuideConstraints()
         addLegacyGuideConstraints()
+    }
+
+    /// A xib's top-level cell whose content view its required constraints
+    /// make shorter than the cell (see `IBCellContentAmbiguity`).
+    mutating func findShortCellContent() {
+        guard let cell = views.first, cell.parent == nil, cell.element == "tableViewCell",
+              let content = views.first(where: { $0.parent == cell.id && $0.element == "tableViewCellContentView" }),
+              let saved = content.frame?.height else { return }
+        let subviews = Set(views.filter { $0.parent == content.id }.map(\.id))
+        let required = IBCellContentAmbiguity.requiredHeight(of: content.id, subviews: subviews, constraints: constraints)
+        if let required, IBCellContentAmbiguity.flags(requiredHeight: required, saved: saved) {
+            shortCellContent = (content.id, cell.id, required, saved)
+        }
     }
 
     mutating func walk(_ element: IBElement, parent: String?, parentElement: IBElement?, origin: (Double, Double)) {
