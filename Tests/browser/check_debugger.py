@@ -811,6 +811,28 @@ def check_batch_layer(browser, checks):
                   f"the exported SVG holds the batched constraints and the name tags ({len(batches)} layers, {len(labels)} tags)")
 
 
+def check_select_work(browser, checks):
+    """A click on a view's shape selects it without a hit test of every layer
+    (its target is the view) and marks the canvas and the tree once, after the
+    report (docs/dashboard.md, "Drawing time")."""
+    browser.evaluate("""(() => { window.counted = {hitTests: 0, marks: 0};
+        const hitTest = document.elementsFromPoint, marks = window.refreshMarks;
+        window.uncount = () => { document.elementsFromPoint = hitTest; window.refreshMarks = marks; };
+        document.elementsFromPoint = function (...args) { window.counted.hitTests += 1; return hitTest.apply(this, args); };
+        window.refreshMarks = function (...args) { window.counted.marks += 1; return marks.apply(this, args); }; })()""")
+    try:
+        browser.click(**center_of(browser, "rect[data-id=v30]"))
+        browser.wait_for("currentPage.selected === 'v30'", timeout=120)
+        counted = browser.evaluate("""({...window.counted,
+            row: document.querySelector("li.item.selected")?.dataset.item || null,
+            shape: document.querySelector("svg.canvas rect.selected")?.dataset.id || null,
+            report: document.querySelector(".report table.facts td")?.textContent || null})""")
+    finally:
+        browser.evaluate("window.uncount(); 1")
+    checks.expect(counted == {"hitTests": 0, "marks": 1, "row": "v30", "shape": "v30", "report": "v30"},
+                  f"a click on a view's shape selects it with no hit test of the layers and one pass over the marks ({counted})")
+
+
 def check_tree_repaint(browser, checks):
     """Selecting a view repaints its row and the one it leaves, not the whole
     side panel with the tree's 1,001 rows (docs/dashboard.md, "Drawing time")."""
@@ -880,6 +902,7 @@ def measure_drawing(browser, base, checks, artifacts):
             check_line_index(browser, checks)
             check_batch_layer(browser, checks)
             check_tree_repaint(browser, checks)
+            check_select_work(browser, checks)
         browser.intercept({})
         steps, parts = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else ({}, {})
         if count == 1000:
