@@ -22,8 +22,9 @@ class ProtocolTimeout(ProtocolError):
     """No answer within the call's timeout."""
 
 
-# A protocol call's own answer comes at once; a page's script is given its own timeout.
-CALL_TIMEOUT_S = 60
+# A protocol call answers in moments; a loaded machine is given room. A page's
+# script is given its own timeout (evaluate).
+CALL_TIMEOUT_S = 120
 
 
 class Chromium:
