@@ -469,6 +469,50 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A small label on a small rounded pop-up's baseline (Xcode 12 and
+    /// later, saved 22 high, its bezel 2 below the frame's top): in an
+    /// 11-pt font the pop-up's title sits on the centred line, 1 + 11 below
+    /// the bezel's top, so the label's top is 20 + 12 - 11 = 21; in the
+    /// appearance font (13 pt) the title is 1 pt above the centred line,
+    /// 13 - 1 below, and the 16-high label's top is 20 + 12 - 13 = 19.
+    func testALabelOnASmallPopUpsBaselineKeepsItsSavedFrame() throws {
+        let small = "<font key=\"font\" metaFont=\"smallSystem\"/>", appearance = "<font key=\"font\" usesAppearanceFont=\"YES\"/>"
+        for (font, labelHeight, labelTop) in [(small, 14.0, 21.0), (appearance, 16.0, 19.0)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="\(100 - labelTop - labelHeight)" width="40" height="\(labelHeight)"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Track:" id="lc1">
+                                \(font)
+                            </textFieldCell>
+                        </textField>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="96" y="60" width="88" height="22"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc1">
+                                \(font)
+                                <menu key="menu" id="m1"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="p1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="p1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="baseline" secondItem="p1" secondAttribute="baseline" id="t5"/>
+                    </constraints>
+                </customView>
+            """)
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("p1"), SceneRect(x: 96, y: 18, width: 88, height: 22), font)
+            XCTAssertEqual(result.frame("l1")?.y, labelTop, font)
+            XCTAssertEqual(result.frame("l1")?.height, labelHeight, font)
+        }
+    }
+
     /// A view's safe area guide (macOS 11): its insets are the window's
     /// bars, not in the document, so the saved frames tell them: a label 10
     /// below the guide's top, saved 40 below the view's, puts the guide's
