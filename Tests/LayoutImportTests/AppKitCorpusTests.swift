@@ -101,7 +101,7 @@ final class AppKitCorpusTests: XCTestCase {
     /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 570, 6),
+        ("aerial", 641, 580, 6),
         ("amethyst", 111, 111, 0),
         ("clipy", 202, 202, 1),
         ("coteditor", 70, 63, 0),

@@ -513,6 +513,36 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A label on the first baseline of a small slider with tick marks,
+    /// saved 20 high: the slider's baseline is 6 pt above its bottom, 14
+    /// below its top at 20, so the label's top is 34 - 13 = 21 (at the
+    /// slider's bottom, as a view without text, it would be 27).
+    func testALabelOnASlidersBaselineKeepsItsSavedFrame() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(Self.nameLabel(y: 63))
+                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="100" y="60" width="84" height="20"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="sc1"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="102" id="t2"/>
+                        <constraint firstItem="s1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="s1" secondAttribute="firstBaseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+    }
+
     /// A view's safe area guide (macOS 11): its insets are the window's
     /// bars, not in the document, so the saved frames tell them: a label 10
     /// below the guide's top, saved 40 below the view's, puts the guide's

@@ -328,6 +328,17 @@ enum AKViewClass {
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
     }
 
+    /// How far above its alignment rectangle's bottom a horizontal slider
+    /// with tick marks has its baseline: 6 pt, at any control size. Aerial's
+    /// large slider and Subler's small one (tick marks above), each on a
+    /// label's or push button's first baseline, hold at their saved frames
+    /// only so; a view without text would have it at its bottom.
+    static func sliderBaseline(_ element: IBElement) -> Double? {
+        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0,
+              element.flag("vertical") != true, cell.flag("vertical") != true else { return nil }
+        return 6
+    }
+
     /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of
     /// Xcode 12 and later saved 17 high.
     static func smallRoundRect17(_ element: IBElement, modern: Bool) -> Bool {
