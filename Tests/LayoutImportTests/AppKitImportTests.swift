@@ -514,9 +514,10 @@ final class AppKitImportTests: XCTestCase {
     }
 
     /// A label on the first baseline of a small slider with tick marks,
-    /// saved 20 high: the slider's baseline is 6 pt above its bottom, 14
-    /// below its top at 20, so the label's top is 34 - 13 = 21 (at the
-    /// slider's bottom, as a view without text, it would be 27).
+    /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
+    /// frame above and below, from 22 to 38, and its baseline 4 pt above
+    /// that bottom, so the label's top is 34 - 13 = 21 (at the slider's
+    /// bottom, as a view without text, it would be 25).
     func testALabelOnASlidersBaselineKeepsItsSavedFrame() throws {
         let imported = try read("""
                 <customView id="root">
@@ -529,7 +530,7 @@ final class AppKitImportTests: XCTestCase {
                         </slider>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t1"/>
                         <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="102" id="t2"/>
                         <constraint firstItem="s1" firstAttribute="width" constant="80" id="t3"/>
                         <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
@@ -541,6 +542,40 @@ final class AppKitImportTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+    }
+
+    /// A small slider saved 17 high (20 with tick marks) is 2 pt higher
+    /// above and below than its track's alignment rectangle, 13 high: pinned
+    /// 20 below the top, its frame starts at 18 and a label 8 below it at
+    /// 20 + 13 + 8 = 41 (45 if the frame were the rectangle). Saved 18 high
+    /// (Mos's), the frame is the rectangle.
+    func testASmallSlidersFrameHoldsTwoPointsAboveAndBelow() throws {
+        for (height, ticks, sliderTop, labelTop) in [(17.0, "", 18.0, 41.0), (20.0, "numberOfTickMarks=\"5\"", 18.0, 44.0),
+                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(Self.nameLabel(y: 100 - labelTop - 16))
+                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="98" y="\(100 - sliderTop - height)" width="84" height="\(height)"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" \(ticks) sliderType="linear" id="sc1"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="s1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" constant="8" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("s1"), SceneRect(x: 98, y: sliderTop, width: 84, height: height), "\(height)")
+            XCTAssertEqual(result.frame("l1")?.y, labelTop, "\(height)")
+        }
     }
 
     /// A view's safe area guide (macOS 11): its insets are the window's

@@ -173,8 +173,11 @@ enum AKViewClass {
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
             // The track's ends 2 pt inside the frame (Aerial's, IINA's and
-            // Quicksilver's widths); a 28-high slider's knob shadow is below.
-            return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // Quicksilver's widths); a 28-high slider's knob shadow is below;
+            // a small one saved 17 (20 with tick marks) high is 2 pt inside above
+            // and below (IINA's, Textual's, Subler's and HandBrake's stacks and rows).
+            if height == 28 { return IBInsets(top: 2, left: 2, bottom: 6, right: 2) }
+            return smallSliderPadded(element) ? IBInsets(top: 2, left: 2, bottom: 2, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "stepper" where size == "regular" && height >= 27:
             // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
             // MacDown's and Quicksilver's gaps to their fields); saved 28
@@ -329,14 +332,24 @@ enum AKViewClass {
     }
 
     /// How far above its alignment rectangle's bottom a horizontal slider
-    /// with tick marks has its baseline: 6 pt, at any control size. Aerial's
-    /// large slider and Subler's small one (tick marks above), each on a
-    /// label's or push button's first baseline, hold at their saved frames
-    /// only so; a view without text would have it at its bottom.
+    /// with tick marks has its baseline: 6 pt above its frame's bottom, or
+    /// its knob's shadow's (a 28-high one's, 6 pt more). Aerial's large
+    /// slider and Subler's small one (tick marks above), each on a label's
+    /// or push button's first baseline, hold at their saved frames only so;
+    /// a view without text would have it at its bottom.
     static func sliderBaseline(_ element: IBElement) -> Double? {
         guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0,
               element.flag("vertical") != true, cell.flag("vertical") != true else { return nil }
-        return 6
+        return smallSliderPadded(element) ? 4 : 6
+    }
+
+    /// A small horizontal slider of Xcode 12 and later saved 2 pt higher
+    /// above and below its track than its 13-high alignment rectangle (16
+    /// with tick marks): 17 high, 20 with tick marks.
+    static func smallSliderPadded(_ element: IBElement) -> Bool {
+        guard element.name == "slider", controlSize(element) == "small",
+              let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
+        return height == ((cell(element)?.number("numberOfTickMarks") ?? 0) > 0 ? 20 : 17)
     }
 
     /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of
