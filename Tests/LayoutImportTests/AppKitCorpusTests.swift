@@ -115,7 +115,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("monitorcontrol", 191, 191, 0),
         ("netnewswire", 249, 241, 1),
         ("platypus", 240, 240, 0),
-        ("quicksilver", 543, 484, 12),
+        ("quicksilver", 543, 485, 12),
         ("rectangle", 291, 278, 0),
         ("sequel-ace", 1451, 1422, 0),
         ("sparkle", 49, 49, 0),

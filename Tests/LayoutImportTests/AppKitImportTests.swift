@@ -513,6 +513,44 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A small label on a small rounded push button's baseline (Xcode 12
+    /// and later, saved 27 high, its bezel 4 below the frame's top and 16
+    /// high): in an 11-pt font its title sits on the centred line too, so
+    /// the label's top is 20 + 12 - 11 = 21 (20 with the regular buttons'
+    /// raise).
+    func testALabelOnASmallPushButtonsBaselineKeepsItsSavedFrame() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="65" width="40" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="94" y="57" width="92" height="27"/>
+                            <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="b1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="baseline" secondItem="b1" secondAttribute="baseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("b1"), SceneRect(x: 94, y: 16, width: 92, height: 27))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 14))
+    }
+
     /// A label on the first baseline of a small slider with tick marks,
     /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
     /// frame above and below, from 22 to 38, and its baseline 4 pt above

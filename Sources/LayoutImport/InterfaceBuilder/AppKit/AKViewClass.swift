@@ -323,11 +323,13 @@ enum AKViewClass {
         guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
         if smallRadio15(element, modern: modern) { return 1 }
         let cell = cell(element)
-        // A small pop-up's title in a small font (11 pt) sits on the centred
-        // line: HandBrake's, Subler's and Quicksilver's labels on its
-        // baseline hold at their saved frames only so. IINA's small pop-ups
-        // draw the appearance font (13 pt, as the labels beside them) raised.
-        if element.name == "popUpButton", controlSize(element) == "small", fontSize(cell?.child("font")) < 13 { return 0 }
+        // A small pop-up's or push button's title in a small font (11 pt)
+        // sits on the centred line: HandBrake's, Subler's and Quicksilver's
+        // labels on a pop-up's baseline, and HandBrake's, Quicksilver's and
+        // IINA's pop-ups and labels on a button's, hold at their saved frames
+        // only so. IINA's small pop-ups draw the appearance font (13 pt, as the
+        // labels beside them) raised.
+        if controlSize(element) == "small", fontSize(cell?.child("font")) < 13 { return 0 }
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
     }
 
