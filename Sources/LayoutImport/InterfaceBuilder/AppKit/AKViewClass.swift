@@ -102,6 +102,13 @@ enum AKViewClass {
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
+                    // Pinned by its own constraints 4 below its saved height or width, the
+                    // box is 2 pt inside its frame on every side (IINA's filter and
+                    // Textual's channel check boxes, 14 in 18 both ways; Clocker's, 14
+                    // high in 18 and at most 20 wide in 24).
+                    if modern, let frame, ownConstant(element, "height") == frame.height - 4 || ownConstant(element, "width") == frame.width - 4 {
+                        return .all(2)
+                    }
                     // Saved 18 high; or, in Xcode 12 and later, 2 above the height the
                     // document pins it to (IINA's 16 high at 14, Sequel Ace's 22 at 20):
                     // the box's frame is its alignment rectangle and 1 pt either side.
