@@ -586,6 +586,37 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("l1")?.x, 36)
     }
 
+    /// A check box of Xcode 12 and later saved 18×18 without a title is
+    /// 2 pt in at the trailing side as at the leading one: 20 from the
+    /// leading edge, a label 4 after it starts at 20 + 14 + 4 - 2 = 36 (38
+    /// with a titled box's trailing side at its frame's).
+    func testAnUntitledCheckBoxIsTwoPointsInAtBothSides() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                            <rect key="frame" x="18" y="63" width="18" height="18"/>
+                            <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        \(Self.nameLabel(y: 64))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t3"/>
+                        <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="c1" secondAttribute="trailing" constant="4" id="t5"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t6"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
+        XCTAssertEqual(result.frame("l1")?.x, 36)
+    }
+
     /// A label on the first baseline of a small slider with tick marks,
     /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
     /// frame above and below, from 22 to 38, and its baseline 4 pt above

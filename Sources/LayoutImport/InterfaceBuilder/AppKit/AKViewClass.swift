@@ -114,7 +114,10 @@ enum AKViewClass {
                     // the box's frame is its alignment rectangle and 1 pt either side.
                     let pinned = modern && ownConstant(element, "height").map { $0 == height - 2 } == true
                     guard height == 18 || pinned else { return nil }
-                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
+                    // Without a title the box is 2 pt in at the trailing side too (IINA's
+                    // plug-in list and Textual's channel list, labels 18 wide after them).
+                    let untitled = (cell?["title"] ?? "").isEmpty
+                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: untitled ? 2 : 0) : .all(2)
                 }
             case (_, "shadowlessSquare"), (_, "regularSquare"):
                 // An image button: its frame holds the image's padding as an image view's does.
