@@ -1008,4 +1008,54 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(result.frame("i")?.y), baseline, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(result.frame("s")?.y), baseline - 30, accuracy: 0.001, "a symbol's own baseline is not modelled")
     }
+
+    /// A label saved far taller than its text, stretched by a centre at 750
+    /// over its hugging of 251 (gomap's DirectionViewController): its
+    /// height is its text's, so its compression resistance cannot tie with
+    /// that centre; inside a stack view, or of a custom class, the saved
+    /// frame stays the witness.
+    func testLabelStretchedByItsConstraintsHasItsTextsHeight() throws {
+        func solve(_ attributes: String = "", stacked: Bool = false) throws -> SceneResult {
+            let label = """
+                        <label verticalHuggingPriority="251" text="Point your phone" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t"\(attributes)>
+                            <rect key="frame" x="87.5" y="12" width="200" height="293.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+            """
+            let tall = stacked ? """
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="87.5" y="12" width="200" height="293.5"/>
+                            <subviews>
+                \(label)
+                            </subviews>
+                        </stackView>
+            """ : label
+            let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.objects("""
+            \(Self.ownersView)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+            \(tall)
+                        <label verticalHuggingPriority="251" text="320" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="170" y="323.5" width="35" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(stacked ? "s" : "t")" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                        <constraint firstItem="\(stacked ? "s" : "t")" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="\(stacked ? "s" : "t")" secondAttribute="bottom" constant="18" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c4"/>
+                        <constraint firstItem="v" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" priority="750" id="c5"/>
+                    </constraints>
+                </view>
+            """))
+            return result
+        }
+        let stretched = try solve()
+        XCTAssertEqual(stretched.status, .satisfied, "\(stretched.diagnostics)")
+        XCTAssertEqual(try XCTUnwrap(stretched.frame("t")?.height), 333.5 - 10.25 - 18 - 12, accuracy: 0.001)
+        XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
+        XCTAssertEqual(try solve(stacked: true).status, .ambiguous, "a stack shares its room by its views' sizes")
+    }
 }

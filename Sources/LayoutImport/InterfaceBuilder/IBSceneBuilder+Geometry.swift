@@ -4,7 +4,7 @@ extension IBSceneBuilder {
     /// The document's own word first (a placeholder size, a fixed-size
     /// control), then the saved frame as the witness of what Xcode measured
     /// for content-sized views; said in `estimates` either way.
-    mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool) -> (Double?, Double?) {
+    mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool, inStack: Bool) -> (Double?, Double?) {
         if let placeholder = placeholderSize(element, id: id) { return placeholder }
         if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
             let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
@@ -21,6 +21,10 @@ extension IBSceneBuilder {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
             let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
+            if !inStack, let stretched = stretchedLabelHeight(element, frame: frame) {
+                estimates.append("\(id): \(Self.size(frame.width, stretched)) from its text wrapped at its saved width (the saved frame, \(IBNumber.text(frame.height)) high, is stretched by its constraints)")
+                return (frame.width, stretched)
+            }
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }
@@ -39,6 +43,21 @@ extension IBSceneBuilder {
         warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
                                  : "no frame to measure the content size by; none assumed")
         return (nil, nil)
+    }
+
+    /// A label saved more than twice as tall as its text wrapped at its
+    /// saved width needs (with a line to spare) was stretched by a
+    /// constraint stronger than its hugging: its frame is no witness of its
+    /// height, which is its text's (docs/importers.md, "Labels stretched by
+    /// their constraints").
+    func stretchedLabelHeight(_ element: IBElement, frame: IBRect) -> Double? {
+        guard element.name == "label", element["customClass"] == nil, element.child("userDefinedRuntimeAttributes") == nil,
+              let text = element["text"], !text.isEmpty, frame.width > 0 else { return nil }
+        let pointSize = IBViewClass.pointSize(element)
+        let limit = element.number("numberOfLines") ?? 1
+        let height = IBViewClass.wrappedTextHeight(text, pointSize: pointSize, width: frame.width, lines: limit)
+        let line = IBViewClass.textSize("", pointSize: pointSize).1
+        return frame.height > 2 * (height + line) ? height : nil
     }
 
     /// `placeholderIntrinsicWidth/Height`: the size Interface Builder was told to assume.

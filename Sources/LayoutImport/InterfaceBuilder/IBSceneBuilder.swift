@@ -207,6 +207,16 @@ struct IBSceneBuilder {
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
     }
 
+    /// Whether `id` is a stack view or lies inside one.
+    func insideStack(_ id: String?) -> Bool {
+        var next = id
+        while let current = next, let k = index[current] {
+            if views[k].className == "UIStackView" { return true }
+            next = views[k].parent
+        }
+        return false
+    }
+
     mutating func register(_ record: IBViewRecord) {
         index[record.id] = views.count
         views.append(record)
@@ -252,7 +262,8 @@ struct IBSceneBuilder {
         }
         var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
                                   frame: frame, translates: translates, mask: mask)
-        record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced,
+                                         inStack: arranged || insideStack(parent))
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         record.appearance = IBAppearance.of(element)
