@@ -508,6 +508,33 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
     }
 
+    /// A xib's top-level view wider than 400 points has 20 on the sides, as
+    /// at 414: rocket-chat's 402- and 412-wide cells (Xcode 10, 375-point
+    /// phone) and osmand's 413-wide one (Xcode 15.3, 393-point phone).
+    func testTopLevelXibViewsWiderThan400PointsHave20OnTheSides() throws {
+        func x(width: Double, device: String = "retina4_7", tools: String = "14460.31") throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                        <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                    </constraints>
+                </view>
+            """, device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(width: 402), 20)
+        XCTAssertEqual(try x(width: 412), 20)
+        XCTAssertEqual(try x(width: 413, device: "retina6_12", tools: "23727"), 20)
+        XCTAssertEqual(try x(width: 400), 16)
+        XCTAssertEqual(try x(width: 393, device: "retina6_12", tools: "23727"), 16)
+    }
+
     /// A slider pinned 8 from the root's leading edge and 10 from its top,
     /// and a view 8 below it.
     func testSliderIsDrawnOutsideItsAlignmentRectangle() throws {

@@ -88,7 +88,10 @@ extension IBSceneBuilder {
     /// the part of the safe area the view overlaps added in.
     func margins(_ element: IBElement, _ record: IBViewRecord) -> IBInsets {
         let width = record.frame?.width ?? setting.device?.width ?? 0
-        let side: Double = width >= 414 ? 20 : 16
+        // 20 on the sides wider than 400 points, not only from 414:
+        // rocket-chat's 402- and 412-wide cells, osmand's 413-wide one
+        // (docs/importers.md, "Top-level views wider than 400 points").
+        let side: Double = width > 400 ? 20 : 16
         // A xib's top-level views, whatever their class, are laid out as a
         // controller's root: 0 above and below, the system minimum on the
         // sides (rocket-chat's cells and headers, swiftmessages',
