@@ -1085,4 +1085,39 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
         XCTAssertEqual(try solve(stacked: true).status, .ambiguous, "a stack shares its room by its views' sizes")
     }
+
+    /// A one-line label saved far wider than its text beside a switch
+    /// (minikeepass's settings rows, saved with 8 on the sides): its width is
+    /// its text's, so where the margins leave the row shorter than saved the
+    /// label gives way, and its compression resistance cannot tie with the
+    /// switch's.
+    func testOneLineLabelStretchedByItsConstraintsHasItsTextsWidth() throws {
+        func solve(_ attributes: String = "") throws -> SceneResult {
+            try IBDocumentTests.scene(IBDocumentTests.objects("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" text="Enabled" translatesAutoresizingMaskIntoConstraints="NO" id="l"\(attributes)>
+                            <rect key="frame" x="8" y="12" width="302" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        </label>
+                        <switch horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="318" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="c2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="s" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="l" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+                        <constraint firstItem="s" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
+                    </constraints>
+                </view>
+            """)).2
+        }
+        let stretched = try solve()
+        XCTAssertEqual(stretched.status, .satisfied, "\(stretched.diagnostics)")
+        XCTAssertEqual(try XCTUnwrap(stretched.frame("l")?.width), 375 - 16 - 16 - 8 - 49, accuracy: 0.001)
+        XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
+    }
 }

@@ -21,9 +21,10 @@ extension IBSceneBuilder {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
             let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
-            if !inStack, let stretched = stretchedLabelHeight(element, frame: frame) {
-                estimates.append("\(id): \(Self.size(frame.width, stretched)) from its text wrapped at its saved width (the saved frame, \(IBNumber.text(frame.height)) high, is stretched by its constraints)")
-                return (frame.width, stretched)
+            if !inStack, let stretched = stretchedLabelSize(element, frame: frame) {
+                let sized = (stretched.width ?? frame.width, stretched.height ?? frame.height)
+                estimates.append("\(id): \(Self.size(sized.0, sized.1)) from its text (the saved frame, \(Self.size(frame.width, frame.height)), is stretched by its constraints)")
+                return sized
             }
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
@@ -46,18 +47,22 @@ extension IBSceneBuilder {
     }
 
     /// A label saved more than twice as tall as its text wrapped at its
-    /// saved width needs (with a line to spare) was stretched by a
-    /// constraint stronger than its hugging: its frame is no witness of its
-    /// height, which is its text's (docs/importers.md, "Labels stretched by
-    /// their constraints").
-    func stretchedLabelHeight(_ element: IBElement, frame: IBRect) -> Double? {
+    /// saved width needs (with a line to spare), or a one-line label more
+    /// than twice as wide as its text (with a line's height to spare), was
+    /// stretched by a constraint stronger than its hugging: its frame is no
+    /// witness of that size, which is its text's (docs/importers.md,
+    /// "Labels stretched by their constraints"). Nil when neither.
+    func stretchedLabelSize(_ element: IBElement, frame: IBRect) -> (width: Double?, height: Double?)? {
         guard element.name == "label", element["customClass"] == nil, element.child("userDefinedRuntimeAttributes") == nil,
               let text = element["text"], !text.isEmpty, frame.width > 0 else { return nil }
         let pointSize = IBViewClass.pointSize(element)
         let limit = element.number("numberOfLines") ?? 1
         let height = IBViewClass.wrappedTextHeight(text, pointSize: pointSize, width: frame.width, lines: limit)
         let line = IBViewClass.textSize("", pointSize: pointSize).1
-        return frame.height > 2 * (height + line) ? height : nil
+        let oneLine = IBViewClass.textSize(text, pointSize: pointSize).0
+        let width = limit == 1 && !text.contains("\n") && frame.width > 2 * (oneLine + line) ? oneLine : nil
+        let tall = frame.height > 2 * (height + line) ? height : nil
+        return width == nil && tall == nil ? nil : (width, tall)
     }
 
     /// `placeholderIntrinsicWidth/Height`: the size Interface Builder was told to assume.
