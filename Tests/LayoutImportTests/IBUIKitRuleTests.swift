@@ -1120,4 +1120,38 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(stretched.frame("l")?.width), 375 - 16 - 16 - 8 - 49, accuracy: 0.001)
         XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
     }
+
+    /// A view at a fixed frame (`fixedFrame="YES"`) that no constraint
+    /// places, only its subview's constraints naming it (osmand's
+    /// OADownloadMapViewController toolbar): Interface Builder's prototype
+    /// constraints hold it where saved. One constraint placing it leaves it
+    /// to its constraints.
+    func testViewAtAFixedFrameThatNoConstraintPlacesStaysWhereSaved() throws {
+        func solve(placed: Bool) throws -> SceneResult {
+            try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                        <rect key="frame" x="10" y="40" width="150" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="150" height="1"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="c" firstAttribute="top" secondItem="f" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="c" firstAttribute="leading" secondItem="f" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="c" firstAttribute="height" constant="1" id="c4"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    \(placed ? #"<constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="p"/>"# : "")
+                </constraints>
+            """)).2
+        }
+        let held = try solve(placed: false)
+        XCTAssertEqual(held.status, .satisfied, "\(held.diagnostics)")
+        XCTAssertEqual(held.frame("f"), SceneRect(x: 10, y: 40, width: 150, height: 50))
+        XCTAssertEqual(held.frame("c"), SceneRect(x: 0, y: 0, width: 150, height: 1))
+        XCTAssertEqual(try solve(placed: true).status, .ambiguous, "placed by a constraint: no prototype constraints")
+    }
 }

@@ -154,6 +154,7 @@ struct IBSceneBuilder {
         walk(root, parent: nil, parentElement: nil, origin: (0, 0))
         addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        holdUnconstrainedFixedFrames()
         // Interface Builder checks every scroll view's scrollable content
         // size, so each gets its content area, sized by nothing but what
         // the document says (content pinned to its edges, guide constraints),
@@ -165,6 +166,24 @@ struct IBSceneBuilder {
         for stack in stacks { addStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         addGuideConstraints()
         addLegacyGuideConstraints()
+    }
+
+    /// A view at a fixed frame that no constraint places or sizes (only
+    /// its subviews' constraints name it) gets Interface Builder's
+    /// prototype constraints at build time: it stays where saved
+    /// (docs/importers.md, "Views at a fixed frame").
+    mutating func holdUnconstrainedFixedFrames() {
+        for k in views.indices where views[k].fixedFrame && !views[k].translates && views[k].parent != nil && views[k].frame != nil {
+            let id = views[k].id
+            let placing = constraints.contains { c in
+                guard c.names(id) else { return false }
+                let others = [c.first, c.second].compactMap { $0 }.map { String($0.split(separator: ".").first ?? "") }.filter { $0 != id }
+                return others.isEmpty || others.contains { !isDescendant($0, of: id) }
+            }
+            guard !placing else { continue }
+            views[k].translates = true
+            views[k].mask = []
+        }
     }
 
     mutating func walk(_ element: IBElement, parent: String?, parentElement: IBElement?, origin: (Double, Double)) {
@@ -262,6 +281,7 @@ struct IBSceneBuilder {
         }
         var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
                                   frame: frame, translates: translates, mask: mask)
+        record.fixedFrame = element.flag("fixedFrame") == true && !arranged
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced,
                                          inStack: arranged || insideStack(parent))
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
