@@ -37,7 +37,7 @@ public enum StoreLimits {
     /// sixteenth until the next trim.
     static let historyTrimFraction = 16
     /// Hex digits of the document hash kept in an ETag.
-    static let etagHashDigits = 16
+    static let etagHashDigits = ContentHash().hex.count
     /// File name of the database inside the data directory.
     static let databaseFileName = "layoutd.sqlite"
 }

@@ -36,6 +36,12 @@ public enum Dashboard {
         "form-action 'self'",
     ].joined(separator: "; ")
 
+    /// Builds the files and their tags once, when the routes are made, so
+    /// no request pays for hashing them.
+    static func prepare() {
+        _ = (page.etag, script.etag, stylesheet.etag)
+    }
+
     static let page = DashboardAsset(contentType: "text/html; charset=utf-8", body: PackageResources.index_html)
     static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8", body: DashboardScript.source)
     static let stylesheet = DashboardAsset(contentType: "text/css; charset=utf-8",
@@ -48,14 +54,31 @@ public enum Dashboard {
     }
 }
 
-/// One file of the dashboard as it goes on the wire.
+/// One file of the dashboard as it goes on the wire, with its entity tag.
 public struct DashboardAsset: Sendable {
     public let contentType: String
     public let body: [UInt8]
+    /// A strong tag hashing the bytes (docs/dashboard.md, "Caching"): another
+    /// build with other bytes has another tag.
+    public let etag: String
 
     public init(contentType: String, body: [UInt8]) {
         self.contentType = contentType
         self.body = body
+        var hash = ContentHash()
+        hash.mix(body)
+        etag = "\"\(hash.hex)\""
+    }
+
+    /// Whether `If-None-Match` names this file as it is (weak comparison,
+    /// RFC 9110 §13.1.2), so 304 answers. A value that cannot be read
+    /// conditions nothing: the file is sent, which is never wrong for a GET.
+    public func isNotModified(for headers: HTTPHeaders) -> Bool {
+        switch try? EntityTagCondition.parse("If-None-Match", in: headers) {
+        case .any: true
+        case .tags(let tags): tags.contains { $0.opaque == etag }
+        case nil: false
+        }
     }
 }
 
@@ -120,6 +143,7 @@ extension Routes {
     /// The dashboard: static assets compiled into the binary, served with a
     /// strict Content-Security-Policy. It talks to the public API only.
     mutating func addDashboardRoutes() {
+        Dashboard.prepare()
         for pattern in ["/", "/ui", "/ui/", "/ui/explain", "/ui/scenes/:name", "/ui/assets/:file"] {
             add("GET", pattern, access: .page) { request, parameters, sink in
                 // A scene page only for a name a scene can have.
@@ -131,9 +155,16 @@ extension Routes {
                     sink.send(.problem(status: 404, detail: "no dashboard asset at \(request.path)"))
                     return
                 }
+                // no-cache: the browser asks again on every load, so a new
+                // build is picked up at once; the tag makes asking cheap.
                 var headers = HTTPHeaders()
-                headers.set("Content-Type", asset.contentType)
                 headers.set("Cache-Control", "no-cache")
+                headers.set("ETag", asset.etag)
+                if asset.isNotModified(for: request.headers) {
+                    sink.send(HTTPResponse(status: 304, headers: headers))
+                    return
+                }
+                headers.set("Content-Type", asset.contentType)
                 for (name, value) in Dashboard.securityHeaders { headers.set(name, value) }
                 sink.send(HTTPResponse(status: 200, headers: headers, body: asset.body))
             }
