@@ -201,10 +201,17 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
-    /// the sides whatever the cell's width, 8 beside an accessory.
+    /// the sides whatever the cell's width (16 on the 375-point phone), 8
+    /// beside an accessory.
     func testCellContentMarginsOfXcode26() throws {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24506", device: "retina6_1")).2.frame("a"),
                        SceneRect(x: 20, y: 15, width: 280, height: 30))
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24506", device: "retina6_12")).2.frame("a")?.x, 20,
+                       "the 393-point phone")
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24128")).2.frame("a"),
+                       SceneRect(x: 16, y: 15, width: 288, height: 30), "the 375-point phone: delta's rows, osmand's cells")
+        XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "24506", device: "retina5_9")).2.frame("a")?.x, 16,
+                       "the notched 375-point phone")
         let narrowed = try IBDocumentTests.scene(Self.marginCell(tools: "24765", accessory: "checkmark")).2.frame("a")
         XCTAssertEqual(narrowed.map { $0.x + $0.width }, 312)
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "23504")).2.frame("a")?.y, 11, "Xcode 15's are 11")

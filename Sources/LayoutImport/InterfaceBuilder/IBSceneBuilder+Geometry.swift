@@ -165,18 +165,21 @@ extension IBSceneBuilder {
     /// (docs/importers.md, "Cells wider than their device"). Xcode 26 lays
     /// cells out as iOS 26 does: 15 above and below and 20 on the sides at
     /// any width (gomap's 393-wide cells, netnewswire's settings and
-    /// inspector rows).
+    /// inspector rows), except on the 375-point phone, 16 on the sides.
     func cellContentMargins(_ record: IBViewRecord) -> IBInsets {
         guard setting.toolsVersion >= 13000 else { return .all(8) }
         let cell = record.parent.flatMap { index[$0] }
+        let device = setting.device.map { min($0.width, $0.height) }
         if IBViewClass.isXcode26(setting.toolsVersion) {
-            var m = IBInsets(top: 15, left: 20, bottom: 15, right: 20)
+            // delta's settings rows and osmand's 320-wide cells are saved 16
+            // from the sides there (docs/importers.md, "Cells of Xcode 26").
+            let side: Double = device.map { $0 <= 375 } == true ? 16 : 20
+            var m = IBInsets(top: 15, left: side, bottom: 15, right: side)
             if let cell, views[cell].accessory != nil { m.right = 8 }
             return m
         }
         let table = cell.flatMap { views[$0].parent }.flatMap { index[$0] }.flatMap { views[$0].element == "tableView" ? $0 : nil }
         let inTable = table != nil
-        let device = setting.device.map { min($0.width, $0.height) }
         var width = max(inTable ? device ?? 0 : 0, record.frame?.width ?? 0)
         if !inTable, setting.toolsVersion >= 14800, let device { width = min(width, device) }
         // A table narrower than its device gives its cells the margins of
