@@ -31,11 +31,47 @@ final class IBFontMetricsTests: XCTestCase {
         XCTAssertEqual(try appKitLabel(#"size="12" name=".SFNS-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 2))
     }
 
-    /// A family not measured keeps the system font's metrics.
-    func testAnUnmeasuredFamilyKeepsTheSystemMetrics() throws {
+    /// A face not measured keeps the system font's metrics.
+    func testAnUnmeasuredFaceKeepsTheSystemMetrics() throws {
         XCTAssertNil(IBFontMetrics.named("AGaramondPro-Regular"))
         XCTAssertNil(IBFontMetrics.named(".AppleSystemUIFont"))
-        XCTAssertEqual(IBFontMetrics.named("HelveticaNeue-Light"), IBFontMetrics.families["HelveticaNeue"])
+        XCTAssertNil(IBFontMetrics.named("HelveticaNeue-Bold"))
+        XCTAssertEqual(IBFontMetrics.named("HelveticaNeue"), IBFontMetrics.faces["HelveticaNeue"])
         XCTAssertEqual(try appKitLabel(#"size="12" name="AGaramondPro-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 2))
+    }
+
+    /// A UIKit label in `font` (a `<fontDescription>`'s attributes) pinned
+    /// by its corner, with no size taken from its saved frame: its height.
+    private func uiKitLabelHeight(_ font: String) throws -> Double? {
+        let bytes = IBDocumentTests.xib("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="8" y="8" width="100" height="40"/>
+                    <fontDescription key="fontDescription" \(font)/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="x"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="y"/>
+            </constraints>
+        """)
+        var importer = IBImporter()
+        importer.sizesFromSavedFrames = false
+        let document = try XCTUnwrap(importer.read(bytes, source: "test.xib").scenes.first?.document)
+        return SceneSolver.solve(document, options: SolveOptions()).frame("l")?.height
+    }
+
+    /// Helvetica Neue 34's line is its ascender and descender, 39.6 drawn
+    /// 40 (Simplenote's onboarding title, saved 40); the system font's is 41.
+    func testAHelveticaNeueLabelMeasuresItsOwnLine() throws {
+        XCTAssertEqual(try uiKitLabelHeight(#"name="HelveticaNeue" family="Helvetica Neue" pointSize="34""#), 40)
+        XCTAssertEqual(try uiKitLabelHeight(#"type="system" pointSize="34""#), 41)
+    }
+
+    /// A UIKit label's first baseline is its face's ascender below its top.
+    func testAUIKitLabelsBaselineIsItsFacesAscender() {
+        let menlo = IBFontMetrics.named("Menlo-Regular")
+        XCTAssertEqual(IBViewClass.baselines(height: 14, pointSize: 12, centred: false, font: menlo).first, 12 * 1901 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(IBViewClass.baselines(height: 14, pointSize: 12, centred: false).first, 12 * 0.952, accuracy: 1e-9)
     }
 }

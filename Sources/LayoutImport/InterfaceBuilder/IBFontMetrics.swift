@@ -2,7 +2,7 @@
 /// ascender, descender (as a positive depth) and line gap, which text
 /// layout on both platforms uses for a line's height and its baseline.
 /// System fonts keep the San Francisco figures the importers already use;
-/// a family not in `families` keeps them too (docs/importers.md, "Named
+/// a face not in `faces` keeps them too (docs/importers.md, "Named
 /// fonts", gives the sources and the saved frames that check them).
 struct IBFontMetrics: Equatable, Sendable {
     let ascender: Double
@@ -15,22 +15,22 @@ struct IBFontMetrics: Equatable, Sendable {
         self.lineGap = lineGap / unitsPerEm
     }
 
-    /// The families measured, by the PostScript name's family part (what
-    /// precedes a face's `-Bold`, `-Regular`...). Figures are the regular
-    /// face's `hhea` values in font units.
-    static let families: [String: IBFontMetrics] = [
-        "Menlo": IBFontMetrics(unitsPerEm: 2048, ascender: 1901, descender: 483, lineGap: 0),
+    /// The faces measured, by PostScript name: each the regular face of
+    /// its family, its `hhea` values in font units. Other faces of these
+    /// families (bold, light) are not measured and keep the system figures:
+    /// Helvetica Neue Bold labels are saved taller than the regular face's
+    /// line (docs/importers.md, "Named fonts").
+    static let faces: [String: IBFontMetrics] = [
+        "Menlo-Regular": IBFontMetrics(unitsPerEm: 2048, ascender: 1901, descender: 483, lineGap: 0),
         "Monaco": IBFontMetrics(unitsPerEm: 2048, ascender: 2048, descender: 512, lineGap: 171),
         "HelveticaNeue": IBFontMetrics(unitsPerEm: 1000, ascender: 952, descender: 213, lineGap: 28),
         "Georgia": IBFontMetrics(unitsPerEm: 2048, ascender: 1878, descender: 449, lineGap: 0),
     ]
 
-    /// The metrics of the font a document names (`Menlo-Regular`,
-    /// `HelveticaNeue-Light`), or nil for a system font (`.SFNS...`, a
-    /// `metaFont` or `type`) and a family not measured.
+    /// The metrics of the face a document names (`Menlo-Regular`), or nil
+    /// for a system font (`.SFNS...`, a `metaFont` or `type`) and a face
+    /// not measured.
     static func named(_ name: String?) -> IBFontMetrics? {
-        guard let name, !name.hasPrefix(".") else { return nil }
-        let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
-        return families[family]
+        name.flatMap { faces[$0] }
     }
 }
