@@ -15,16 +15,15 @@ struct IBFontMetrics: Equatable, Sendable {
         self.lineGap = lineGap / unitsPerEm
     }
 
-    /// The faces measured, by PostScript name: each the regular face of
-    /// its family, its `hhea` values in font units. Other faces of these
+    /// The faces measured and checked against saved frames in two apps or
+    /// more, by PostScript name: each the regular face of its family, its
+    /// `hhea` values in font units. Other faces of these
     /// families (bold, light) are not measured and keep the system figures:
     /// Helvetica Neue Bold labels are saved taller than the regular face's
     /// line (docs/importers.md, "Named fonts").
     static let faces: [String: IBFontMetrics] = [
         "Menlo-Regular": IBFontMetrics(unitsPerEm: 2048, ascender: 1901, descender: 483, lineGap: 0),
-        "Monaco": IBFontMetrics(unitsPerEm: 2048, ascender: 2048, descender: 512, lineGap: 171),
         "HelveticaNeue": IBFontMetrics(unitsPerEm: 1000, ascender: 952, descender: 213, lineGap: 28),
-        "Georgia": IBFontMetrics(unitsPerEm: 2048, ascender: 1878, descender: 449, lineGap: 0),
     ]
 
     /// The metrics of the face a document names (`Menlo-Regular`), or nil
