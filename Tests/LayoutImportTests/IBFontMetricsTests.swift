@@ -25,7 +25,7 @@ final class IBFontMetricsTests: XCTestCase {
     }
 
     /// Menlo 12's line is 14 high with its baseline 11 below the top (IINA's
-    /// path labels); the system font's 12-pt ascender rounds up to 12.
+    /// subtitle settings); the system font's 12-pt ascender rounds up to 12.
     func testAMenloLabelsBaselineIsItsOwn() throws {
         XCTAssertEqual(try appKitLabel(#"size="12" name="Menlo-Regular""#).baselineOffsets, BaselineOffsets(first: 11, last: 3))
         XCTAssertEqual(try appKitLabel(#"size="12" name=".SFNS-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 2))
