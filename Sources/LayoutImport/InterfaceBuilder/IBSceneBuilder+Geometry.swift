@@ -33,7 +33,9 @@ extension IBSceneBuilder {
         if IBViewClass.text.contains(element.name), let text = element["text"] ?? element.child("state")?["title"] {
             let size = IBViewClass.pointSize(element)
             let legacyButton = element.name == "button" && element.child("buttonConfiguration", key: "configuration") == nil
-            let estimate = legacyButton ? IBViewClass.buttonTitleSize(text, pointSize: size) : IBViewClass.textSize(text, pointSize: size)
+            let font = IBViewClass.fontMetrics(element)
+            let estimate = legacyButton ? IBViewClass.buttonTitleSize(text, pointSize: size, font: font)
+                : IBViewClass.textSize(text, pointSize: size, font: font)
             estimates.append("\(id): \(Self.size(estimate.0, estimate.1)) estimated from its text at \(IBNumber.text(size)) pt (the saved frame is flagged)")
             return estimate
         }

@@ -306,7 +306,8 @@ struct IBSceneBuilder {
         record.appearance = IBAppearance.of(element)
         if IBViewClass.text.contains(element.name), let frame {
             let size = IBViewClass.pointSize(element)
-            record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label")
+            record.baselines = IBViewClass.baselines(height: frame.height, pointSize: size, centred: element.name != "label",
+                                                      font: IBViewClass.fontMetrics(element))
         }
         return record
     }

@@ -85,10 +85,13 @@ enum IBViewClass {
     /// San Francisco's ascender (0.952 em) and descender (0.241 em). A
     /// button or field centres its title; a label's first baseline is
     /// measured from its top (what Xcode's saved frames show for labels
-    /// taller than their text).
-    static func baselines(height: Double, pointSize: Double, centred: Bool) -> (first: Double, last: Double) {
-        let ascender = 0.952 * pointSize
-        let descender = 0.241 * pointSize
+    /// taller than their text). A named font in `IBFontMetrics` has its own
+    /// ascender and descender, its line gap left out as in its labels' saved
+    /// heights (`lineHeight`).
+    static func baselines(height: Double, pointSize: Double, centred: Bool,
+                          font: IBFontMetrics? = nil) -> (first: Double, last: Double) {
+        let ascender = (font?.ascender ?? 0.952) * pointSize
+        let descender = (font?.descender ?? 0.241) * pointSize
         let line = ascender + descender
         let lines = max(1, (height / line).rounded(.down))
         let pad = max(0, (height - lines * line) / 2)
@@ -116,11 +119,11 @@ enum IBViewClass {
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
-    /// One line of system text: an average advance of 0.55 em, the line
-    /// height (1.193 em) rounded up to the half point a 2x screen draws.
-    static func textSize(_ text: String, pointSize: Double) -> (Double, Double) {
+    /// One line of text: an average advance of 0.55 em, the line height
+    /// rounded up to the half point a 2x screen draws.
+    static func textSize(_ text: String, pointSize: Double, font: IBFontMetrics? = nil) -> (Double, Double) {
         let width = (Double(text.count) * 0.55 * pointSize * 2).rounded(.up) / 2
-        let height = (1.193 * pointSize * 2).rounded(.up) / 2
+        let height = (lineHeight(font) * pointSize * 2).rounded(.up) / 2
         return (width, height)
     }
 
@@ -136,13 +139,27 @@ enum IBViewClass {
         return count * textSize("", pointSize: pointSize).1
     }
 
+    /// A line's height per em: the system font's 1.193, or a named font's
+    /// ascender and descender without its gap. Single-line labels in
+    /// Helvetica Neue are saved at that height, 20 at 17 pt and 40 at 34 pt,
+    /// not the 20.5 and 41 the gap or the system font's line would give
+    /// (docs/importers.md, "Named fonts").
+    static func lineHeight(_ font: IBFontMetrics?) -> Double {
+        font.map { $0.ascender + $0.descender } ?? 1.193
+    }
+
+    /// The metrics of the font a text view's `<fontDescription>` names.
+    static func fontMetrics(_ element: IBElement) -> IBFontMetrics? {
+        IBFontMetrics.named(element.children("fontDescription").first?["name"])
+    }
+
     /// A legacy button's title (one without a `buttonConfiguration`): one
     /// line of text, the line height rounded up to a whole point, and 6
     /// points above and below. The heights saved most often in
     /// Tests/Corpus/ib: 30 at 15 pt (13 apps), 33 at 17 pt (5), 32 at 16 pt
     /// (2), 29 at 14 pt (2); Dynamic Type styles at their default sizes
     /// alike (subheadline 30 in 3 apps, body 33 in 3, callout 32).
-    static func buttonTitleSize(_ title: String, pointSize: Double) -> (Double, Double) {
-        (textSize(title, pointSize: pointSize).0, (1.193 * pointSize).rounded(.up) + 12)
+    static func buttonTitleSize(_ title: String, pointSize: Double, font: IBFontMetrics? = nil) -> (Double, Double) {
+        (textSize(title, pointSize: pointSize).0, (lineHeight(font) * pointSize).rounded(.up) + 12)
     }
 }

@@ -131,7 +131,8 @@ extension IBSceneBuilder {
             let font = AKViewClass.cell(element)?.child("font")
             let field = ["textField", "secureTextField"].contains(element.name) && AKViewClass.cell(element)?["borderStyle"] != nil
             let lines = AKViewClass.baselines(height: frame.height - inset.top - inset.bottom, pointSize: AKViewClass.fontSize(font),
-                                              centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular")
+                                              centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular",
+                                              font: IBFontMetrics.named(font?["name"]))
             let raise = insets == nil ? AKViewClass.fieldBaselineRaise(element, height: frame.height)
                 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
             record.baselines = (lines.first - raise, lines.last + raise)

@@ -309,10 +309,18 @@ enum AKViewClass {
     /// centring its line on a half point puts it lower (`lowerOnHalfPoint`):
     /// the baseline constraints between fields and labels in Aerial (large),
     /// IINA and Vienna (small) hold at the saved frames only so.
+    /// A named font in `IBFontMetrics` has lines of its ascender, descender
+    /// and gap rounded up, and its baseline its descender above the line's
+    /// bottom, to the nearest point: a Menlo 12 label's baseline 11 below its
+    /// top (IINA) and a Menlo 13 field's 15 below (MacPass), as saved.
     static func baselines(height: Double, pointSize: Double, centred: Bool,
-                          lowerOnHalfPoint: Bool = false) -> (first: Double, last: Double) {
-        let ascender = (0.952 * pointSize).rounded(.up)
-        let line = (1.2 * pointSize).rounded(.up)
+                          lowerOnHalfPoint: Bool = false, font: IBFontMetrics? = nil) -> (first: Double, last: Double) {
+        var ascender = (0.952 * pointSize).rounded(.up)
+        var line = (1.2 * pointSize).rounded(.up)
+        if let font {
+            line = ((font.ascender + font.descender + font.lineGap) * pointSize).rounded(.up)
+            ascender = (line - font.descender * pointSize).rounded()
+        }
         let lines = max(1, (height / line).rounded(.down))
         let top = centred ? max(0, ((height - lines * line) / 2).rounded(lowerOnHalfPoint ? .up : .down)) : 0
         let first = top + ascender
