@@ -40,6 +40,28 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         XCTAssertEqual(S.ambiguous(result), [])
     }
 
+    /// Two views stacked in a cell of height `cell` whose content sizes fill
+    /// 100⅔: compression resistance ties when the cell is too short.
+    func stackedInCell(height cell: Double) throws -> SceneResult {
+        try S.solve("""
+        {"size": {"width": 100, "height": \(cell)},
+         "views": [{"id": "root"},
+                   {"id": "a", "parent": "root", "intrinsicContentSize": {"width": 100, "height": \(40 + 2.0 / 3)}},
+                   {"id": "b", "parent": "root", "intrinsicContentSize": {"width": 100, "height": 60}}],
+         "constraints": ["a.left == root.left", "b.left == root.left", {"visualFormat": "V:|[a][b]|"}]}
+        """)
+    }
+
+    func testExactFitInSinglePrecisionCellIsNotAmbiguous() throws {
+        // Interface Builder saves a cell's height in single precision: 100.66666412353516.
+        XCTAssertEqual(S.ambiguous(try stackedInCell(height: Double(Float(100 + 2.0 / 3)))), [])
+        XCTAssertEqual(S.ambiguous(try stackedInCell(height: 100 + 2.0 / 3)), [])
+        // A sixth of a point short is a tie still.
+        let found = S.ambiguous(try stackedInCell(height: 100.5))
+        XCTAssertEqual(found.map { "\($0.view) \($0.axis) \($0.cause)" },
+                       ["a vertical equalPriorities", "b vertical equalPriorities"])
+    }
+
     func testChildOfAmbiguousContainerIsNotAmbiguous() throws {
         let result = try S.solve("""
         {"size": {"width": 300, "height": 300}, "views": [{"id": "root"}, {"id": "box", "parent": "root"},
