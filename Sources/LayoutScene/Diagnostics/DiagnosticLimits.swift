@@ -44,10 +44,11 @@ public struct DiagnosticLimits: Hashable, Sendable {
     /// An alternative frame counts as moved when it differs by more than this.
     static let movedTolerance = 1e-6
     /// A tie whose trade moves a frame by at most this is an exact fit
-    /// (points): Interface Builder saves a cell's frame in single precision
-    /// (75.666664123535156 for 75⅔), off by up to 2.4e-4 below 8192 points,
-    /// and the double-precision frames inside it then overfill it by that much.
-    static let exactFitTolerance = 1e-3
+    /// (points): half a pixel of a 3x screen, the most a size saved on its
+    /// pixel grid is off by, plus a thousandth for the cells' frames
+    /// Interface Builder saves in single precision (75.666664123535156 for
+    /// 75⅔). docs/scenes.md, "Ambiguity", has the evidence.
+    static let exactFitTolerance = 1.0 / 6 + 1e-3
 }
 
 extension DiagnosticLimits {
