@@ -101,7 +101,7 @@ final class AppKitCorpusTests: XCTestCase {
     /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
     /// change that lowers one fails here; raise a floor when a change raises it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 570, 6),
+        ("aerial", 641, 580, 6),
         ("amethyst", 111, 111, 0),
         ("clipy", 202, 202, 1),
         ("coteditor", 70, 63, 0),
@@ -115,12 +115,12 @@ final class AppKitCorpusTests: XCTestCase {
         ("monitorcontrol", 191, 191, 0),
         ("netnewswire", 249, 241, 1),
         ("platypus", 240, 240, 0),
-        ("quicksilver", 543, 470, 12),
+        ("quicksilver", 543, 485, 12),
         ("rectangle", 291, 278, 0),
         ("sequel-ace", 1451, 1422, 0),
         ("sparkle", 49, 49, 0),
         ("syncthing", 17, 17, 0),
-        ("textual", 1103, 1059, 0),
+        ("textual", 1103, 1073, 0),
         ("vienna", 221, 206, 0),
     ]
 

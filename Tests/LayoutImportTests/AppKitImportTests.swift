@@ -469,6 +469,219 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A small label on a small rounded pop-up's baseline (Xcode 12 and
+    /// later, saved 22 high, its bezel 2 below the frame's top): in an
+    /// 11-pt font the pop-up's title sits on the centred line, 1 + 11 below
+    /// the bezel's top, so the label's top is 20 + 12 - 11 = 21; in the
+    /// appearance font (13 pt) the title is 1 pt above the centred line,
+    /// 13 - 1 below, and the 16-high label's top is 20 + 12 - 13 = 19.
+    func testALabelOnASmallPopUpsBaselineKeepsItsSavedFrame() throws {
+        let small = "<font key=\"font\" metaFont=\"smallSystem\"/>", appearance = "<font key=\"font\" usesAppearanceFont=\"YES\"/>"
+        for (font, labelHeight, labelTop) in [(small, 14.0, 21.0), (appearance, 16.0, 19.0)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="\(100 - labelTop - labelHeight)" width="40" height="\(labelHeight)"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Track:" id="lc1">
+                                \(font)
+                            </textFieldCell>
+                        </textField>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="96" y="60" width="88" height="22"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc1">
+                                \(font)
+                                <menu key="menu" id="m1"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="p1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="p1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="baseline" secondItem="p1" secondAttribute="baseline" id="t5"/>
+                    </constraints>
+                </customView>
+            """)
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("p1"), SceneRect(x: 96, y: 18, width: 88, height: 22), font)
+            XCTAssertEqual(result.frame("l1")?.y, labelTop, font)
+            XCTAssertEqual(result.frame("l1")?.height, labelHeight, font)
+        }
+    }
+
+    /// A small label on a small rounded push button's baseline (Xcode 12
+    /// and later, saved 27 high, its bezel 4 below the frame's top and 16
+    /// high): in an 11-pt font its title sits on the centred line too, so
+    /// the label's top is 20 + 12 - 11 = 21 (20 with the regular buttons'
+    /// raise).
+    func testALabelOnASmallPushButtonsBaselineKeepsItsSavedFrame() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="65" width="40" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Name:" id="lc1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </textFieldCell>
+                        </textField>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="94" y="57" width="92" height="27"/>
+                            <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="b1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="baseline" secondItem="b1" secondAttribute="baseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("b1"), SceneRect(x: 94, y: 16, width: 92, height: 27))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 14))
+    }
+
+    /// A check box of Xcode 12 and later saved 18×18 and pinned 14×14 by its
+    /// own constraints is 2 pt inside its frame on every side: pinned 20 from
+    /// the top and the leading edge, its frame is at 18, and a label 4 after it
+    /// starts at 20 + 14 + 4 - 2 = 36.
+    func testACheckBoxPinnedFourBelowItsSavedSizeIsTwoPointsIn() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                            <rect key="frame" x="18" y="64" width="18" height="18"/>
+                            <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="only" state="on" inset="2" id="cc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="14" id="t1"/>
+                                <constraint firstAttribute="width" constant="14" id="t2"/>
+                            </constraints>
+                        </button>
+        \(Self.nameLabel(y: 64))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t3"/>
+                        <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="c1" secondAttribute="trailing" constant="4" id="t5"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t6"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 18, width: 18, height: 18))
+        XCTAssertEqual(result.frame("l1")?.x, 36)
+    }
+
+    /// A check box of Xcode 12 and later saved 18×18 without a title is
+    /// 2 pt in at the trailing side as at the leading one: 20 from the
+    /// leading edge, a label 4 after it starts at 20 + 14 + 4 - 2 = 36 (38
+    /// with a titled box's trailing side at its frame's).
+    func testAnUntitledCheckBoxIsTwoPointsInAtBothSides() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                            <rect key="frame" x="18" y="63" width="18" height="18"/>
+                            <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        \(Self.nameLabel(y: 64))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t3"/>
+                        <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="c1" secondAttribute="trailing" constant="4" id="t5"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t6"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
+        XCTAssertEqual(result.frame("l1")?.x, 36)
+    }
+
+    /// A label on the first baseline of a small slider with tick marks,
+    /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
+    /// frame above and below, from 22 to 38, and its baseline 4 pt above
+    /// that bottom, so the label's top is 34 - 13 = 21 (at the slider's
+    /// bottom, as a view without text, it would be 25).
+    func testALabelOnASlidersBaselineKeepsItsSavedFrame() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(Self.nameLabel(y: 63))
+                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="100" y="60" width="84" height="20"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="sc1"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="102" id="t2"/>
+                        <constraint firstItem="s1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="s1" secondAttribute="firstBaseline" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20))
+        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+    }
+
+    /// A small slider saved 17 high (20 with tick marks) is 2 pt higher
+    /// above and below than its track's alignment rectangle, 13 high: pinned
+    /// 20 below the top, its frame starts at 18 and a label 8 below it at
+    /// 20 + 13 + 8 = 41 (45 if the frame were the rectangle). Saved 18 high
+    /// (Mos's), the frame is the rectangle.
+    func testASmallSlidersFrameHoldsTwoPointsAboveAndBelow() throws {
+        for (height, ticks, sliderTop, labelTop) in [(17.0, "", 18.0, 41.0), (20.0, "numberOfTickMarks=\"5\"", 18.0, 44.0),
+                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0)] {
+            let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(Self.nameLabel(y: 100 - labelTop - 16))
+                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="98" y="\(100 - sliderTop - height)" width="84" height="\(height)"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" \(ticks) sliderType="linear" id="sc1"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t2"/>
+                        <constraint firstItem="s1" firstAttribute="width" constant="80" id="t3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" constant="8" id="t5"/>
+                    </constraints>
+                </customView>
+        """)
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("s1"), SceneRect(x: 98, y: sliderTop, width: 84, height: height), "\(height)")
+            XCTAssertEqual(result.frame("l1")?.y, labelTop, "\(height)")
+        }
+    }
+
     /// A view's safe area guide (macOS 11): its insets are the window's
     /// bars, not in the document, so the saved frames tell them: a label 10
     /// below the guide's top, saved 40 below the view's, puts the guide's

@@ -508,6 +508,33 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try origin("12118"), SceneRect(x: 8, y: 8, width: 10, height: 10), "before Xcode 9: UIView's 8")
     }
 
+    /// A xib's top-level view wider than 400 points has 20 on the sides, as
+    /// at 414: rocket-chat's 402- and 412-wide cells (Xcode 10, 375-point
+    /// phone) and osmand's 413-wide one (Xcode 15.3, 393-point phone).
+    func testTopLevelXibViewsWiderThan400PointsHave20OnTheSides() throws {
+        func x(width: Double, device: String = "retina4_7", tools: String = "14460.31") throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="0" width="10" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+                        <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                    </constraints>
+                </view>
+            """, device: device, tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(width: 402), 20)
+        XCTAssertEqual(try x(width: 412), 20)
+        XCTAssertEqual(try x(width: 413, device: "retina6_12", tools: "23727"), 20)
+        XCTAssertEqual(try x(width: 400), 16)
+        XCTAssertEqual(try x(width: 393, device: "retina6_12", tools: "23727"), 16)
+    }
+
     /// A slider pinned 8 from the root's leading edge and 10 from its top,
     /// and a view 8 below it.
     func testSliderIsDrawnOutsideItsAlignmentRectangle() throws {
@@ -1051,5 +1078,124 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(measured.tally.flaggedAmbiguous, 1)
         XCTAssertEqual(measured.tally.ambiguousFound, 1)
         XCTAssertEqual(measured.tally.unflaggedAmbiguous, 0)
+    }
+
+    /// A label saved far taller than its text, stretched by a centre at 750
+    /// over its hugging of 251 (gomap's DirectionViewController): its
+    /// height is its text's, so its compression resistance cannot tie with
+    /// that centre; inside a stack view, or of a custom class, the saved
+    /// frame stays the witness.
+    func testLabelStretchedByItsConstraintsHasItsTextsHeight() throws {
+        func solve(_ attributes: String = "", stacked: Bool = false) throws -> SceneResult {
+            let label = """
+                        <label verticalHuggingPriority="251" text="Point your phone" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t"\(attributes)>
+                            <rect key="frame" x="87.5" y="12" width="200" height="293.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+            """
+            let tall = stacked ? """
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="87.5" y="12" width="200" height="293.5"/>
+                            <subviews>
+                \(label)
+                            </subviews>
+                        </stackView>
+            """ : label
+            let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.objects("""
+            \(Self.ownersView)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+            \(tall)
+                        <label verticalHuggingPriority="251" text="320" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="170" y="323.5" width="35" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(stacked ? "s" : "t")" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                        <constraint firstItem="\(stacked ? "s" : "t")" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="\(stacked ? "s" : "t")" secondAttribute="bottom" constant="18" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c4"/>
+                        <constraint firstItem="v" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" priority="750" id="c5"/>
+                    </constraints>
+                </view>
+            """))
+            return result
+        }
+        let stretched = try solve()
+        XCTAssertEqual(stretched.status, .satisfied, "\(stretched.diagnostics)")
+        XCTAssertEqual(try XCTUnwrap(stretched.frame("t")?.height), 333.5 - 10.25 - 18 - 12, accuracy: 0.001)
+        XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
+        XCTAssertEqual(try solve(stacked: true).status, .ambiguous, "a stack shares its room by its views' sizes")
+    }
+
+    /// A one-line label saved far wider than its text beside a switch
+    /// (minikeepass's settings rows, saved with 8 on the sides): its width is
+    /// its text's, so where the margins leave the row shorter than saved the
+    /// label gives way, and its compression resistance cannot tie with the
+    /// switch's.
+    func testOneLineLabelStretchedByItsConstraintsHasItsTextsWidth() throws {
+        func solve(_ attributes: String = "") throws -> SceneResult {
+            try IBDocumentTests.scene(IBDocumentTests.objects("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" text="Enabled" translatesAutoresizingMaskIntoConstraints="NO" id="l"\(attributes)>
+                            <rect key="frame" x="8" y="12" width="302" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        </label>
+                        <switch horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                            <rect key="frame" x="318" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="c2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="s" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="l" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+                        <constraint firstItem="s" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c5"/>
+                    </constraints>
+                </view>
+            """)).2
+        }
+        let stretched = try solve()
+        XCTAssertEqual(stretched.status, .satisfied, "\(stretched.diagnostics)")
+        XCTAssertEqual(try XCTUnwrap(stretched.frame("l")?.width), 375 - 16 - 16 - 8 - 49, accuracy: 0.001)
+        XCTAssertEqual(try solve(#" customClass="DesignedLabel""#).status, .ambiguous, "a custom class may draw other text")
+    }
+
+    /// A view at a fixed frame (`fixedFrame="YES"`) that no constraint
+    /// places, only its subview's constraints naming it (osmand's
+    /// OADownloadMapViewController toolbar): Interface Builder's prototype
+    /// constraints hold it where saved. One constraint placing it leaves it
+    /// to its constraints.
+    func testViewAtAFixedFrameThatNoConstraintPlacesStaysWhereSaved() throws {
+        func solve(placed: Bool) throws -> SceneResult {
+            try IBDocumentTests.scene(IBDocumentTests.xib("""
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                        <rect key="frame" x="10" y="40" width="150" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="150" height="1"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="c" firstAttribute="top" secondItem="f" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="c" firstAttribute="leading" secondItem="f" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="c" firstAttribute="height" constant="1" id="c4"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    \(placed ? #"<constraint firstItem="f" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="p"/>"# : "")
+                </constraints>
+            """)).2
+        }
+        let held = try solve(placed: false)
+        XCTAssertEqual(held.status, .satisfied, "\(held.diagnostics)")
+        XCTAssertEqual(held.frame("f"), SceneRect(x: 10, y: 40, width: 150, height: 50))
+        XCTAssertEqual(held.frame("c"), SceneRect(x: 0, y: 0, width: 150, height: 1))
+        XCTAssertEqual(try solve(placed: true).status, .ambiguous, "placed by a constraint: no prototype constraints")
     }
 }

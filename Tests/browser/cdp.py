@@ -1,12 +1,15 @@
 """Headless Chromium driven over the DevTools protocol on a pipe
 (--remote-debugging-pipe: commands on fd 3, answers on fd 4, NUL-separated
 JSON), so that the checks can click, press keys and drop files without a
-WebSocket library. Stdlib only."""
+WebSocket library. Every call has a deadline: a page that never answers
+(a promise that never settles) fails the call, it does not stall the run.
+Stdlib only."""
 
 import base64
 import fcntl
 import json
 import os
+import select
 import subprocess
 import time
 
@@ -15,8 +18,17 @@ class ProtocolError(Exception):
     pass
 
 
+class ProtocolTimeout(ProtocolError):
+    """No answer within the call's timeout."""
+
+
+# A protocol call answers in moments; a loaded machine is given room. A page's
+# script is given its own timeout (evaluate).
+CALL_TIMEOUT_S = 120
+
+
 class Chromium:
-    def __init__(self, chromium, profile, window="1400,1000", flags=()):
+    def __init__(self, chromium, profile, window="1400,1000"):
         to_child_read, self._write = os.pipe()
         self._read, from_child_write = os.pipe()
 
@@ -28,7 +40,7 @@ class Chromium:
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
              "--disable-extensions", f"--user-data-dir={profile}", f"--window-size={window}",
-             "--remote-debugging-pipe", *flags, "about:blank"],
+             "--remote-debugging-pipe", "about:blank"],
             pass_fds=(3, 4), preexec_fn=wire,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_child_read)
@@ -55,7 +67,8 @@ class Chromium:
         os.close(self._write)
         os.close(self._read)
 
-    def call(self, method, session=False, **params):
+    def call(self, method, session=False, within=CALL_TIMEOUT_S, **params):
+        deadline = time.monotonic() + within
         self._next += 1
         ident = self._next  # answering an intercepted request calls in between
         message = {"id": ident, "method": method, "params": params}
@@ -63,7 +76,7 @@ class Chromium:
             message["sessionId"] = self.session
         os.write(self._write, json.dumps(message).encode() + b"\0")
         while ident not in self._answers:
-            answer = self._receive()
+            answer = self._receive(deadline, method)
             if "id" in answer:
                 self._answers[answer["id"]] = answer
             else:
@@ -73,8 +86,11 @@ class Chromium:
             raise ProtocolError(f"{method}: {answer['error']}")
         return answer.get("result", {})
 
-    def _receive(self):
+    def _receive(self, deadline, waiting_for):
         while b"\0" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self._read], [], [], left)[0]:
+                raise ProtocolTimeout(f"{waiting_for}: no answer from chromium within its timeout")
             chunk = os.read(self._read, 1 << 20)
             if not chunk:
                 raise ProtocolError("chromium closed the pipe")
@@ -103,9 +119,10 @@ class Chromium:
         self.call("Tracing.start", traceConfig={"includedCategories": categories}, transferMode="ReportEvents")
         self.evaluate(expression, timeout=timeout)
         self.call("Tracing.end")
+        deadline = time.monotonic() + timeout
         events = []
         while True:
-            message = self._receive()
+            message = self._receive(deadline, "Tracing.tracingComplete")
             if message.get("method") == "Tracing.dataCollected":
                 events += message["params"]["value"]
             elif message.get("method") == "Tracing.tracingComplete":
@@ -123,8 +140,12 @@ class Chromium:
             self.call("Fetch.disable", session=True)
 
     def evaluate(self, expression, timeout=60):
-        result = self.call("Runtime.evaluate", session=True, expression=expression, awaitPromise=True,
-                           returnByValue=True, timeout=timeout * 1000)
+        try:
+            # The protocol's timeout stops a script that runs too long; the call's, one that never settles.
+            result = self.call("Runtime.evaluate", session=True, within=timeout, expression=expression,
+                               awaitPromise=True, returnByValue=True, timeout=timeout * 1000)
+        except ProtocolTimeout:
+            raise ProtocolTimeout(f"{expression[:80]}: not settled within {timeout} s") from None
         if "exceptionDetails" in result:
             raise ProtocolError(f"{expression[:80]}: {result['exceptionDetails']}")
         return result["result"].get("value")

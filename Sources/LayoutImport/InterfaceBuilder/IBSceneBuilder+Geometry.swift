@@ -4,7 +4,7 @@ extension IBSceneBuilder {
     /// The document's own word first (a placeholder size, a fixed-size
     /// control), then the saved frame as the witness of what Xcode measured
     /// for content-sized views; said in `estimates` either way.
-    mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool) -> (Double?, Double?) {
+    mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool, inStack: Bool) -> (Double?, Double?) {
         if let placeholder = placeholderSize(element, id: id) { return placeholder }
         if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
             let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
@@ -21,6 +21,11 @@ extension IBSceneBuilder {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
             let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
+            if !inStack, let stretched = stretchedLabelSize(element, frame: frame) {
+                let sized = (stretched.width ?? frame.width, stretched.height ?? frame.height)
+                estimates.append("\(id): \(Self.size(sized.0, sized.1)) from its text (the saved frame, \(Self.size(frame.width, frame.height)), is stretched by its constraints)")
+                return sized
+            }
             estimates.append("\(id): \(Self.size(size.0, size.1)) from the frame Xcode saved (the witness of its content)")
             return size
         }
@@ -39,6 +44,25 @@ extension IBSceneBuilder {
         warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
                                  : "no frame to measure the content size by; none assumed")
         return (nil, nil)
+    }
+
+    /// A label saved more than twice as tall as its text wrapped at its
+    /// saved width needs (with a line to spare), or a one-line label more
+    /// than twice as wide as its text (with a line's height to spare), was
+    /// stretched by a constraint stronger than its hugging: its frame is no
+    /// witness of that size, which is its text's (docs/importers.md,
+    /// "Labels stretched by their constraints"). Nil when neither.
+    func stretchedLabelSize(_ element: IBElement, frame: IBRect) -> (width: Double?, height: Double?)? {
+        guard element.name == "label", element["customClass"] == nil, element.child("userDefinedRuntimeAttributes") == nil,
+              let text = element["text"], !text.isEmpty, frame.width > 0 else { return nil }
+        let pointSize = IBViewClass.pointSize(element)
+        let limit = element.number("numberOfLines") ?? 1
+        let height = IBViewClass.wrappedTextHeight(text, pointSize: pointSize, width: frame.width, lines: limit)
+        let line = IBViewClass.textSize("", pointSize: pointSize).1
+        let oneLine = IBViewClass.textSize(text, pointSize: pointSize).0
+        let width = limit == 1 && !text.contains("\n") && frame.width > 2 * (oneLine + line) ? oneLine : nil
+        let tall = frame.height > 2 * (height + line) ? height : nil
+        return width == nil && tall == nil ? nil : (width, tall)
     }
 
     /// `placeholderIntrinsicWidth/Height`: the size Interface Builder was told to assume.
@@ -69,7 +93,10 @@ extension IBSceneBuilder {
     /// the part of the safe area the view overlaps added in.
     func margins(_ element: IBElement, _ record: IBViewRecord) -> IBInsets {
         let width = record.frame?.width ?? setting.device?.width ?? 0
-        let side: Double = width >= 414 ? 20 : 16
+        // 20 on the sides wider than 400 points, not only from 414:
+        // rocket-chat's 402- and 412-wide cells, osmand's 413-wide one
+        // (docs/importers.md, "Top-level views wider than 400 points").
+        let side: Double = width > 400 ? 20 : 16
         // A xib's top-level views, whatever their class, are laid out as a
         // controller's root: 0 above and below, the system minimum on the
         // sides (rocket-chat's cells and headers, swiftmessages',

@@ -158,6 +158,7 @@ struct IBSceneBuilder {
         addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         findShortCellContent()
+        holdUnconstrainedFixedFrames()
         // Interface Builder checks every scroll view's scrollable content
         // size, so each gets its content area, sized by nothing but what
         // the document says (content pinned to its edges, guide constraints),
@@ -181,6 +182,24 @@ struct IBSceneBuilder {
         let required = IBCellContentAmbiguity.requiredHeight(of: content.id, subviews: subviews, constraints: constraints)
         if let required, IBCellContentAmbiguity.flags(requiredHeight: required, saved: saved) {
             shortCellContent = (content.id, cell.id, required, saved)
+        }
+    }
+
+    /// A view at a fixed frame that no constraint places or sizes (only
+    /// its subviews' constraints name it) gets Interface Builder's
+    /// prototype constraints at build time: it stays where saved
+    /// (docs/importers.md, "Views at a fixed frame").
+    mutating func holdUnconstrainedFixedFrames() {
+        for k in views.indices where views[k].fixedFrame && !views[k].translates && views[k].parent != nil && views[k].frame != nil {
+            let id = views[k].id
+            let placing = constraints.contains { c in
+                guard c.names(id) else { return false }
+                let others = [c.first, c.second].compactMap { $0 }.map { String($0.split(separator: ".").first ?? "") }.filter { $0 != id }
+                return others.isEmpty || others.contains { !isDescendant($0, of: id) }
+            }
+            guard !placing else { continue }
+            views[k].translates = true
+            views[k].mask = []
         }
     }
 
@@ -222,6 +241,16 @@ struct IBSceneBuilder {
             }
         }
         if element.name == "stackView" { stacks.append((id, element, arranged)) }
+    }
+
+    /// Whether `id` is a stack view or lies inside one.
+    func insideStack(_ id: String?) -> Bool {
+        var next = id
+        while let current = next, let k = index[current] {
+            if views[k].className == "UIStackView" { return true }
+            next = views[k].parent
+        }
+        return false
     }
 
     mutating func register(_ record: IBViewRecord) {
@@ -269,7 +298,9 @@ struct IBSceneBuilder {
         }
         var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
                                   frame: frame, translates: translates, mask: mask)
-        record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced)
+        record.fixedFrame = element.flag("fixedFrame") == true && !arranged
+        record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced,
+                                         inStack: arranged || insideStack(parent))
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
         record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
         record.appearance = IBAppearance.of(element)

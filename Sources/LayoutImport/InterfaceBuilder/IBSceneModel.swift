@@ -83,6 +83,8 @@ struct IBViewRecord {
     /// no text, so UIKit's baseline offsets are 0 and its first baseline is
     /// its top (docs/importers.md, "Baselines of views without text").
     var baselineless: Bool = false
+    /// `fixedFrame="YES"`: Interface Builder placed it at its frame.
+    var fixedFrame: Bool = false
 }
 
 extension IBViewRecord {

@@ -124,6 +124,18 @@ enum IBViewClass {
         return (width, height)
     }
 
+    /// The height of system text wrapped at `width`: each paragraph takes
+    /// as many lines as its one-line width needs, at most `lines` in all
+    /// (0 for no limit).
+    static func wrappedTextHeight(_ text: String, pointSize: Double, width: Double, lines: Double) -> Double {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var count = paragraphs.reduce(0.0) { sum, paragraph in
+            sum + max(1, (textSize(String(paragraph), pointSize: pointSize).0 / width).rounded(.up))
+        }
+        if lines > 0 { count = min(count, lines) }
+        return count * textSize("", pointSize: pointSize).1
+    }
+
     /// A legacy button's title (one without a `buttonConfiguration`): one
     /// line of text, the line height rounded up to a whole point, and 6
     /// points above and below. The heights saved most often in

@@ -136,6 +136,11 @@ extension IBSceneBuilder {
                 : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
             record.baselines = (lines.first - raise, lines.last + raise)
         }
+        if let frame, let line = AKViewClass.sliderBaseline(element) {
+            // Measured up from the alignment rectangle's bottom, as text's last baseline is.
+            let inset = insets ?? .zero
+            record.baselines = (frame.height - inset.top - inset.bottom - line, line)
+        }
         return record
     }
 

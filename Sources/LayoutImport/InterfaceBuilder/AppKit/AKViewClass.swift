@@ -102,12 +102,22 @@ enum AKViewClass {
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
+                    // Pinned by its own constraints 4 below its saved height or width, the
+                    // box is 2 pt inside its frame on every side (IINA's filter and
+                    // Textual's channel check boxes, 14 in 18 both ways; Clocker's, 14
+                    // high in 18 and at most 20 wide in 24).
+                    if modern, let frame, ownConstant(element, "height") == frame.height - 4 || ownConstant(element, "width") == frame.width - 4 {
+                        return .all(2)
+                    }
                     // Saved 18 high; or, in Xcode 12 and later, 2 above the height the
                     // document pins it to (IINA's 16 high at 14, Sequel Ace's 22 at 20):
                     // the box's frame is its alignment rectangle and 1 pt either side.
                     let pinned = modern && ownConstant(element, "height").map { $0 == height - 2 } == true
                     guard height == 18 || pinned else { return nil }
-                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: 0) : .all(2)
+                    // Without a title the box is 2 pt in at the trailing side too (IINA's
+                    // plug-in list and Textual's channel list, labels 18 wide after them).
+                    let untitled = (cell?["title"] ?? "").isEmpty
+                    return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: untitled ? 2 : 0) : .all(2)
                 }
             case (_, "shadowlessSquare"), (_, "regularSquare"):
                 // An image button: its frame holds the image's padding as an image view's does.
@@ -173,8 +183,11 @@ enum AKViewClass {
             return IBInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "slider" where modern && element.flag("vertical") != true && cell?.flag("vertical") != true:
             // The track's ends 2 pt inside the frame (Aerial's, IINA's and
-            // Quicksilver's widths); a 28-high slider's knob shadow is below.
-            return height == 28 ? IBInsets(top: 2, left: 2, bottom: 6, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // Quicksilver's widths); a 28-high slider's knob shadow is below;
+            // a small one saved 17 (20 with tick marks) high is 2 pt inside above
+            // and below (IINA's, Textual's, Subler's and HandBrake's stacks and rows).
+            if height == 28 { return IBInsets(top: 2, left: 2, bottom: 6, right: 2) }
+            return smallSliderPadded(element) ? IBInsets(top: 2, left: 2, bottom: 2, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "stepper" where size == "regular" && height >= 27:
             // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
             // MacDown's and Quicksilver's gaps to their fields); saved 28
@@ -320,7 +333,35 @@ enum AKViewClass {
         guard modern, element.name == "button" || element.name == "popUpButton" else { return 0 }
         if smallRadio15(element, modern: modern) { return 1 }
         let cell = cell(element)
+        // A small pop-up's or push button's title in a small font (11 pt)
+        // sits on the centred line: HandBrake's, Subler's and Quicksilver's
+        // labels on a pop-up's baseline, and HandBrake's, Quicksilver's and
+        // IINA's pop-ups and labels on a button's, hold at their saved frames
+        // only so. IINA's small pop-ups draw the appearance font (13 pt, as the
+        // labels beside them) raised.
+        if controlSize(element) == "small", fontSize(cell?.child("font")) < 13 { return 0 }
         return cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" ? 1 : 0
+    }
+
+    /// How far above its alignment rectangle's bottom a horizontal slider
+    /// with tick marks has its baseline: 6 pt above its frame's bottom, or
+    /// its knob's shadow's (a 28-high one's, 6 pt more). Aerial's large
+    /// slider and Subler's small one (tick marks above), each on a label's
+    /// or push button's first baseline, hold at their saved frames only so;
+    /// a view without text would have it at its bottom.
+    static func sliderBaseline(_ element: IBElement) -> Double? {
+        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0,
+              element.flag("vertical") != true, cell.flag("vertical") != true else { return nil }
+        return smallSliderPadded(element) ? 4 : 6
+    }
+
+    /// A small horizontal slider of Xcode 12 and later saved 2 pt higher
+    /// above and below its track than its 13-high alignment rectangle (16
+    /// with tick marks): 17 high, 20 with tick marks.
+    static func smallSliderPadded(_ element: IBElement) -> Bool {
+        guard element.name == "slider", controlSize(element) == "small",
+              let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
+        return height == ((cell(element)?.number("numberOfTickMarks") ?? 0) > 0 ? 20 : 17)
     }
 
     /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of

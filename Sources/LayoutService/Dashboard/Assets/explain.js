@@ -71,10 +71,7 @@ function clearExplainSelection(page) {
     page.highlight = null;
     page.selected = null;
     for (const node of page.nodes.summary.querySelectorAll("button[data-constraint].active")) node.classList.remove("active");
-    if (page.result) {
-        refreshMarks(page);
-        renderReport(page);
-    }
+    if (page.result) renderReport(page);
 }
 
 async function explainMessage(page) {

@@ -4,7 +4,6 @@ function inspectConstraint(page, id) {
     const model = constraintModel(page);
     page.constraint = model.byId.has(id) && page.constraint !== id ? id : null;
     redrawConstraints(page);
-    refreshMarks(page);
     renderReport(page);
     writeLink(page);
 }
@@ -16,7 +15,6 @@ function clearSelection(page) {
     page.highlight = null;
     for (const node of page.nodes.diagnostics.querySelectorAll("button.diagnostic.active")) node.classList.remove("active");
     redrawConstraints(page);
-    refreshMarks(page);
     renderReport(page);
     writeLink(page);
 }

@@ -167,7 +167,6 @@ function selectItem(page, id) {
     // With every constraint drawn, a selection changes which are shown only
     // when a constraint was inspected: otherwise the layer stays (one frame).
     if (!page.showAll || inspected) redrawConstraints(page);
-    refreshMarks(page);
     renderReport(page);
     writeLink(page);
 }
@@ -200,13 +199,19 @@ function refreshMarks(page) {
     }
 }
 
+/// The inspector's report and the marks on the canvas and in the tree: the
+/// marks once, after the report, whose rows carry them too.
 function renderReport(page) {
+    fillReport(page);
+    refreshMarks(page);
+}
+
+function fillReport(page) {
     const target = page.nodes.report;
     if (page.constraint && constraintModel(page).byId.has(page.constraint)) {
         fromTop(page, `constraint ${page.constraint}`);
         target.classList.remove("waiting");
         clear(target).appendChild(constraintCard(page));
-        refreshMarks(page);
         return;
     }
     const item = page.selected ? page.index.get(page.selected) : null;
@@ -235,7 +240,6 @@ function renderReport(page) {
     } else {
         appendChildren(clear(target), report);
     }
-    refreshMarks(page);
 }
 
 /// When the page is idle after the first canvas, a view's report is built

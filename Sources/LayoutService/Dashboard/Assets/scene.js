@@ -206,7 +206,6 @@ async function renderResult(page) {
     renderItemList(page);
     renderDiagnostics(page);
     renderReport(page);
-    refreshMarks(page);
     whenIdle(() => {
         if (page.result !== result) return;
         prepareInspector(page);

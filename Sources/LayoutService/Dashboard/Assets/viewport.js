@@ -48,6 +48,9 @@ function scenePoint(svg, event) {
 
 /// The topmost view under the pointer, drawn or not (a constraint may cover it).
 function viewUnder(event, point) {
+    // The topmost shape under the pointer is the event's target: a view's
+    // needs no hit test of every layer (docs/dashboard.md, "Drawing time").
+    if (event.target.matches("svg.canvas rect[data-id]")) return event.target.getAttribute("data-id");
     for (const node of document.elementsFromPoint(event.clientX, event.clientY)) {
         if (node.matches && node.matches("svg.canvas rect[data-id]")) return node.getAttribute("data-id");
     }
