@@ -94,17 +94,17 @@ struct AmbiguityAnalysis {
     }
 
     /// The answers without the ties whose other optimal layout moves the
-    /// expression by no more than `DiagnosticLimits.exactFitTolerance`: an
-    /// exact fit at the designer's sizes that their saved rounding left a
-    /// hair off, where Auto Layout has nothing to choose (docs/scenes.md,
-    /// "Ambiguity").
+    /// expression by no more than `limits.exactFitTolerance`: an exact fit
+    /// at the designer's sizes that their saved rounding left a hair off,
+    /// where Auto Layout has nothing to choose (docs/scenes.md, "Ambiguity").
     func visible(_ answers: [Ambiguity?], _ expressions: [LinearExpression]) -> [Ambiguity?] {
-        zip(answers, expressions).map { answer, e in
+        guard limits.exactFitTolerance > 0 else { return answers }
+        return zip(answers, expressions).map { answer, e in
             guard let a = answer, !a.keepsViolations else { return answer }
             let change = e.terms.reduce(0.0) { sum, t in
                 sum + t.coefficient * (a.alternative[t.variable.id] - run.solver.value(of: t.variable))
             }
-            return abs(change) <= DiagnosticLimits.exactFitTolerance ? nil : a
+            return abs(change) <= limits.exactFitTolerance ? nil : a
         }
     }
 
