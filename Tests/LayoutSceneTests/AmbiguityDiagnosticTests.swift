@@ -40,6 +40,46 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         XCTAssertEqual(S.ambiguous(result), [])
     }
 
+    /// Two views stacked in a cell of height `cell` whose content sizes fill
+    /// 100⅔: compression resistance ties when the cell is too short.
+    func stackedInCell(height cell: Double, exactFitTolerance: Double? = nil) throws -> SceneResult {
+        var options = S.options
+        if let exactFitTolerance { options.limits.exactFitTolerance = exactFitTolerance }
+        return try S.solve("""
+        {"size": {"width": 100, "height": \(cell)},
+         "views": [{"id": "root"},
+                   {"id": "a", "parent": "root", "intrinsicContentSize": {"width": 100, "height": \(40 + 2.0 / 3)}},
+                   {"id": "b", "parent": "root", "intrinsicContentSize": {"width": 100, "height": 60}}],
+         "constraints": ["a.left == root.left", "b.left == root.left", {"visualFormat": "V:|[a][b]|"}]}
+        """, options)
+    }
+
+    func ties(_ result: SceneResult) -> [String] {
+        S.ambiguous(result).map { "\($0.view) \($0.axis) \($0.cause)" }
+    }
+
+    /// Ambiguous is strict by default: a tie of a tenth of a point, or of a
+    /// few millionths, is reported.
+    func testTiesOffByAHairAreAmbiguousByDefault() throws {
+        let tie = ["a vertical equalPriorities", "b vertical equalPriorities"]
+        XCTAssertEqual(ties(try stackedInCell(height: 100 + 2.0 / 3 - 0.1)), tie)
+        XCTAssertEqual(ties(try stackedInCell(height: Double(Float(100 + 2.0 / 3)))), tie)
+        XCTAssertEqual(ties(try stackedInCell(height: 100 + 2.0 / 3)), [])
+    }
+
+    /// With the tolerance of sizes saved rounded (what Interface Builder's
+    /// import asks for), a tie that moves the frames no further is an exact fit.
+    func testTiesWithinTheExactFitToleranceAreNotAmbiguous() throws {
+        let tolerance = 1.0 / 6 + 1e-3
+        // Interface Builder saves a cell's height in single precision: 100.66666412353516.
+        XCTAssertEqual(ties(try stackedInCell(height: Double(Float(100 + 2.0 / 3)), exactFitTolerance: tolerance)), [])
+        // A sixth of a point short: the heights' rounding to the pixel grid of a 3x screen.
+        XCTAssertEqual(ties(try stackedInCell(height: 100.5, exactFitTolerance: tolerance)), [])
+        // Half a point short is a tie still (Xcode flags such a tie too).
+        XCTAssertEqual(ties(try stackedInCell(height: 100 + 1.0 / 6, exactFitTolerance: tolerance)),
+                       ["a vertical equalPriorities", "b vertical equalPriorities"])
+    }
+
     func testChildOfAmbiguousContainerIsNotAmbiguous() throws {
         let result = try S.solve("""
         {"size": {"width": 300, "height": 300}, "views": [{"id": "root"}, {"id": "box", "parent": "root"},

@@ -182,6 +182,31 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(s.ambiguity(of: [expr([(free, 1)])])[0]?.keepsViolations, true)
     }
 
+    /// Goals of equal priority all met (an exact fit, here at fractional
+    /// sizes and in either order of addition) leave nothing to choose; a
+    /// ten-thousandth off, their trade is a tie.
+    func testExactFitIsNotATie() throws {
+        func ambiguity(_ wishA: Double, _ wishB: Double, reversed: Bool) throws -> Ambiguity? {
+            let s = Solver()
+            let a = s.makeVariable(), b = s.makeVariable()
+            try s.add(Constraint(expr([(a, 1), (b, 1)], -100), .equal))
+            var goals = [
+                Constraint(expr([(a, 1)], -wishA), .greaterOrEqual, priority: soft(750)),
+                Constraint(expr([(b, 1)], -wishB), .greaterOrEqual, priority: soft(750)),
+                Constraint(expr([(a, 1)], -wishA), .lessOrEqual, priority: soft(250)),
+                Constraint(expr([(b, 1)], -wishB), .lessOrEqual, priority: soft(250)),
+            ]
+            if reversed { goals.reverse() }
+            for g in goals { try s.add(g) }
+            return s.ambiguity(of: [expr([(a, 1)])])[0]
+        }
+        for reversed in [false, true] {
+            XCTAssertNil(try ambiguity(40, 60, reversed: reversed))
+            XCTAssertNil(try ambiguity(100.0 / 3, 200.0 / 3, reversed: reversed))
+            XCTAssertEqual(try ambiguity(40.0001, 60, reversed: reversed)?.keepsViolations, false)
+        }
+    }
+
     func testAmbiguityInDegenerateVertex() throws {
         // x + y <= 0 and x, y >= 0 pin both at 0 although the vertex is degenerate.
         let s = Solver()

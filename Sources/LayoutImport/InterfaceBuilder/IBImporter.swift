@@ -50,6 +50,32 @@ public enum IBPlatform: String, Sendable {
     case appKit = "AppKit"
 }
 
+extension IBPlatform {
+    /// How far a tie may move a frame and still be an exact fit (points):
+    /// the most a size Interface Builder saved rounded is off by, plus a
+    /// thousandth for the cells' frames it saves in single precision
+    /// (75.666664123535156 for 75⅔). UIKit saves on the pixel grid of a 3x
+    /// screen (half a pixel is a sixth of a point), AppKit whole points
+    /// (docs/scenes.md, "Ambiguity").
+    public var exactFitTolerance: Double {
+        switch self {
+        case .uiKit: 1.0 / 6 + 1e-3
+        case .appKit: 0.5 + 1e-3
+        }
+    }
+}
+
+extension IBScene {
+    /// `options` with the tolerance of this scene's saved rounding: every
+    /// solve of an imported document (`check`, `solve`, the import route)
+    /// goes through it, a JSON scene keeps the strict default.
+    public func solveOptions(_ options: SolveOptions) -> SolveOptions {
+        var rounded = options
+        rounded.limits.exactFitTolerance = platform.exactFitTolerance
+        return rounded
+    }
+}
+
 /// A whole `.xib` or `.storyboard` made scenes (docs/importers.md, "Interface Builder documents").
 public struct IBImport: Sendable {
     public static let format = "layoutd.import/1"

@@ -75,7 +75,7 @@ struct AmbiguityAnalysis {
             let e = self.expressions(of: i)
             expressions += [0, 2].map { var x = e[$0]; x.add(Self.countingWeight, e[$0 + 1]); return x }
         }
-        let answers = run.solver.ambiguity(of: expressions)
+        let answers = visible(run.solver.ambiguity(of: expressions), expressions)
         var search = Search()
         for (k, i) in moving.prefix(detailed).enumerated() {
             for axis in [Attribute.Axis.horizontal, .vertical] {
@@ -91,6 +91,21 @@ struct AmbiguityAnalysis {
         search.total += answers.dropFirst(4 * detailed).filter { $0 != nil }.count
         search.unchecked = moving.count - detailed - counted
         return search
+    }
+
+    /// The answers without the ties whose other optimal layout moves the
+    /// expression by no more than `limits.exactFitTolerance`: an exact fit
+    /// at the designer's sizes that their saved rounding left a hair off,
+    /// where Auto Layout has nothing to choose (docs/scenes.md, "Ambiguity").
+    func visible(_ answers: [Ambiguity?], _ expressions: [LinearExpression]) -> [Ambiguity?] {
+        guard limits.exactFitTolerance > 0 else { return answers }
+        return zip(answers, expressions).map { answer, e in
+            guard let a = answer, !a.keepsViolations else { return answer }
+            let change = e.terms.reduce(0.0) { sum, t in
+                sum + t.coefficient * (a.alternative[t.variable.id] - run.solver.value(of: t.variable))
+            }
+            return abs(change) <= limits.exactFitTolerance ? nil : a
+        }
     }
 
     /// A combination of every expression of a batch with generic weights:

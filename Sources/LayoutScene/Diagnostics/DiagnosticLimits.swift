@@ -22,15 +22,23 @@ public struct DiagnosticLimits: Hashable, Sendable {
     /// the remaining items are counted as unchecked, so a huge scene in
     /// which everything moves still answers quickly.
     public var ambiguityWork: Int
+    /// A tie whose trade moves a frame by at most this (points) is an exact
+    /// fit, not reported. 0, the default, is the strict definition: ambiguous
+    /// is not the same in every optimal solution. Only a scene whose sizes
+    /// were saved rounded gets more (Interface Builder's, docs/scenes.md,
+    /// "Ambiguity").
+    public var exactFitTolerance: Double
 
     public init(maxPerKind: Int = 100, maxListed: Int = 100, maxTieRaises: Int = 8,
-                fullAlternativeItems: Int = 50, ambiguityBatch: Int = 256, ambiguityWork: Int = 2_000_000) {
+                fullAlternativeItems: Int = 50, ambiguityBatch: Int = 256, ambiguityWork: Int = 2_000_000,
+                exactFitTolerance: Double = 0) {
         self.maxPerKind = maxPerKind
         self.maxListed = maxListed
         self.maxTieRaises = maxTieRaises
         self.fullAlternativeItems = fullAlternativeItems
         self.ambiguityBatch = ambiguityBatch
         self.ambiguityWork = ambiguityWork
+        self.exactFitTolerance = exactFitTolerance
     }
 
     public static let standard = DiagnosticLimits()
