@@ -111,7 +111,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("itsycal", 0, 0, 0),
         ("keepingyouawake", 74, 72, 0),
         ("maccy", 91, 76, 0),
-        ("macdown", 91, 42, 0),
+        ("macdown", 91, 44, 0),
         ("monitorcontrol", 191, 191, 0),
         ("netnewswire", 249, 241, 1),
         ("platypus", 240, 240, 0),

@@ -736,17 +736,19 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
-    /// One control saved by Xcode 15 (toolsVersion 22505) `width`×`height`
-    /// where AppKit draws its bezel `insets` inside the frame, pinned 20 from
-    /// its superview's leading and top edges (by its alignment rectangle): it
-    /// is solved at its saved frame only if the importer knows the insets.
+    /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says
+    /// which) `width`×`height` where AppKit draws its bezel `insets` inside the
+    /// frame, pinned 20 from its superview's leading and top edges (by its
+    /// alignment rectangle): it is solved at its saved frame only if the
+    /// importer knows the insets.
     func assertPlacedByAlignmentRectangle(_ control: (String) -> String, width: Double, height: Double, insets: EdgeInsets,
-                                          pinWidth: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+                                          pinWidth: Bool = false, tools: String = "22505",
+                                          file: StaticString = #filePath, line: UInt = #line) throws {
         let (x, top) = (20 - insets.left, 20 - insets.top)
         let frame = "<rect key=\"frame\" x=\"\(x)\" y=\"\(100 - top - height)\" width=\"\(width)\" height=\"\(height)\"/>"
         let widthConstraint = pinWidth
             ? "<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"\(width - insets.left - insets.right)\" id=\"t3\"/>" : ""
-        let imported = try read("""
+        let imported = try IBImporter().read(Self.document("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
@@ -758,7 +760,7 @@ final class AppKitImportTests: XCTestCase {
                         \(widthConstraint)
                     </constraints>
                 </customView>
-        """)
+        """, toolsVersion: tools), source: "test.xib")
         let scene = try XCTUnwrap(imported.scenes.first, file: file, line: line)
         XCTAssertEqual(try view(scene, "c").alignmentRectInsets, insets, file: file, line: line)
         let result = SceneSolver.solve(try XCTUnwrap(scene.document, file: file, line: line))
@@ -842,6 +844,17 @@ final class AppKitImportTests: XCTestCase {
         for (height, textured) in [(25.0, false), (26, false), (25, true)] {
             try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular", textured: textured) }, width: 100, height: height,
                                                  insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
+        }
+    }
+
+    /// Xcode 8 (toolsVersion 12121) saved a regular pop-up 25 high with its
+    /// bezel 1 pt in at the top and 3 at the bottom, 26 high with the 26th point
+    /// above the bezel (MacDown's and CocoaRestClient's pop-ups pinned by their
+    /// top and bottom or centred on a label).
+    func testAnXcode8RegularPopUpSaved26HighHasItsExtraPointAboveItsBezel() throws {
+        for (height, top, bottom) in [(25.0, 1.0, 3.0), (26, 2, 3)] {
+            try assertPlacedByAlignmentRectangle({ Self.popUp($0, size: "regular") }, width: 100, height: height,
+                                                 insets: EdgeInsets(top: top, left: 2, bottom: bottom, right: 3), tools: "12121")
         }
     }
 

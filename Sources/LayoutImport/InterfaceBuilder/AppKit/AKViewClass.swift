@@ -153,10 +153,14 @@ enum AKViewClass {
             // A small pop-up of Xcode 12 and later, saved 22 high: its bezel is
             // 4 pt in at the sides and bottom (Hex Fiend's, IINA's, Quicksilver's).
             if size == "small" { return modern && height >= 22 ? IBInsets(top: 2, left: 4, bottom: height - 18, right: 4) : nil }
-            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel;
-            // Xcode 12 and later's bezel starts 3 pt in and ends 4 above the frame's
-            // bottom at any saved height (Vienna's, IINA's, Sequel Ace's constraints).
-            return height >= 25 && size == "regular" ? IBInsets(top: 1, left: modern ? 3 : 2, bottom: modern ? 4 : height - 22, right: modern ? 4 : 3) : nil
+            // Older Xcodes saved a regular pop-up 25 or 26 high around a 21-high bezel,
+            // 3 pt above the frame's bottom (the 26th point is above it: MacDown's and
+            // CocoaRestClient's Xcode 8 pop-ups); Xcode 12 and later's bezel starts
+            // 3 pt in and ends 4 above the frame's bottom at any saved height
+            // (Vienna's, IINA's, Sequel Ace's constraints).
+            guard height >= 25 && size == "regular" else { return nil }
+            if modern { return IBInsets(top: 1, left: 3, bottom: 4, right: 4) }
+            return height == 26 ? IBInsets(top: 2, left: 2, bottom: 3, right: 3) : IBInsets(top: 1, left: 2, bottom: height - 22, right: 3)
         case "comboBox" where modern && ((size == "regular" && height == 25) || (size == "small" && height == 22)):
             // The field and its arrow 3 pt in from the trailing side and 4 above
             // the frame's bottom, 19 high (17 small): Textual's own width 128 in
