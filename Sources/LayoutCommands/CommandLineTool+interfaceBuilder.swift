@@ -48,7 +48,6 @@ extension CommandLineTool {
                 scenes.append(.object([JSONMember("name", .string(scene.name)), JSONMember("result", .null)]))
                 continue
             }
-            let options = scene.solveOptions(options)
             let result = scene.misplacedAsOnTheCanvas(SceneSolver.solve(document, options: options), options: options)
             if text {
                 print("=== \(scene.name)")
@@ -98,7 +97,6 @@ extension CommandLineTool {
                 if k == 0 { entry.findings = notes }
                 return entry
             }
-            let options = scene.solveOptions(options)
             var result = scene.misplacedAsOnTheCanvas(SceneSolver.solve(document, options: options), options: options)
             if device != nil && device?.name != imported.designDevice {
                 result.diagnostics.removeAll { $0.kind == .misplaced }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import LayoutImport
 import LayoutScene
+import JSON
 
 /// The exact-fit tolerance of imported documents: what their saved rounding
 /// can be off by, by platform (docs/importers.md, "Exact fits and saved
@@ -45,12 +46,14 @@ final class IBExactFitTests: XCTestCase {
     }
 
     /// The views found ambiguous, solved as `check` solves the document
-    /// (`strict`: as a JSON scene is, with the default limits).
+    /// (`strict`: with the scene's `exactFitTolerance` removed, as a JSON scene without it is).
     func ambiguous(_ bytes: [UInt8], strict: Bool = false) throws -> [String] {
         let scene = try XCTUnwrap(try IBImporter().read(bytes, source: "test.xib").scenes.first)
-        var options = strict ? SolveOptions() : scene.solveOptions(SolveOptions())
+        var document = try XCTUnwrap(scene.document)
+        if strict { document.exactFitTolerance = 0 }
+        var options = SolveOptions()
         options.measureTime = false
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document), options: options)
+        let result = SceneSolver.solve(document, options: options)
         return result.diagnostics.compactMap { $0.ambiguity?.view }.sorted()
     }
 
@@ -68,5 +71,19 @@ final class IBExactFitTests: XCTestCase {
         XCTAssertEqual(try ambiguous(halfShort, strict: true), ["a", "b"])
         // A point is a tie still.
         XCTAssertEqual(try ambiguous(Self.stacked(.appKit, height: 51, gap: 1)), ["a", "b"])
+    }
+
+    /// The scene an import writes carries its platform's tolerance as a
+    /// field, so solved again as JSON (stored, exported) it fits as `check` does.
+    func testTheSceneWritesItsToleranceAsAField() throws {
+        for platform in [IBPlatform.uiKit, .appKit] {
+            let scene = try XCTUnwrap(try IBImporter().read(Self.stacked(platform, height: 51), source: "test.xib").scenes.first)
+            guard case .number(let written)? = scene.json["exactFitTolerance"] else {
+                return XCTFail("\(platform): no exactFitTolerance in \(scene.json)")
+            }
+            XCTAssertEqual(written, platform.exactFitTolerance)
+            let reread = try SceneDecoder.decode(JSONWriter().bytes(scene.json))
+            XCTAssertEqual(reread.exactFitTolerance, platform.exactFitTolerance)
+        }
     }
 }

@@ -42,11 +42,13 @@ final class AmbiguityDiagnosticTests: XCTestCase {
 
     /// Two views stacked in a cell of height `cell` whose content sizes fill
     /// 100⅔: compression resistance ties when the cell is too short.
-    func stackedInCell(height cell: Double, exactFitTolerance: Double? = nil) throws -> SceneResult {
+    /// `field`: the scene's own `exactFitTolerance`, as an import writes it.
+    func stackedInCell(height cell: Double, exactFitTolerance: Double? = nil, field: Double? = nil) throws -> SceneResult {
         var options = S.options
         if let exactFitTolerance { options.limits.exactFitTolerance = exactFitTolerance }
+        let member = field.map { "\"exactFitTolerance\": \($0), " } ?? ""
         return try S.solve("""
-        {"size": {"width": 100, "height": \(cell)},
+        {\(member)"size": {"width": 100, "height": \(cell)},
          "views": [{"id": "root"},
                    {"id": "a", "parent": "root", "intrinsicContentSize": {"width": 100, "height": \(40 + 2.0 / 3)}},
                    {"id": "b", "parent": "root", "intrinsicContentSize": {"width": 100, "height": 60}}],
@@ -65,6 +67,19 @@ final class AmbiguityDiagnosticTests: XCTestCase {
         XCTAssertEqual(ties(try stackedInCell(height: 100 + 2.0 / 3 - 0.1)), tie)
         XCTAssertEqual(ties(try stackedInCell(height: Double(Float(100 + 2.0 / 3)))), tie)
         XCTAssertEqual(ties(try stackedInCell(height: 100 + 2.0 / 3)), [])
+    }
+
+    /// The scene's `exactFitTolerance` field widens the options' limits as
+    /// the option does, in every variant; a larger option still wins.
+    func testTheScenesOwnToleranceIsLoweredIntoTheLimits() throws {
+        let tolerance = 1.0 / 6 + 1e-3
+        let tie = ["a vertical equalPriorities", "b vertical equalPriorities"]
+        let saved = Double(Float(100 + 2.0 / 3))
+        XCTAssertEqual(ties(try stackedInCell(height: saved, field: tolerance)), [])
+        XCTAssertEqual(ties(try stackedInCell(height: saved, field: 0)), tie)
+        XCTAssertEqual(ties(try stackedInCell(height: 100.5, field: tolerance)), [])
+        XCTAssertEqual(ties(try stackedInCell(height: 100, field: tolerance)), tie)
+        XCTAssertEqual(ties(try stackedInCell(height: 100.5, exactFitTolerance: tolerance, field: 1e-6)), [])
     }
 
     /// With the tolerance of sizes saved rounded (what Interface Builder's

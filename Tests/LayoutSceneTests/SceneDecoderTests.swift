@@ -58,6 +58,18 @@ final class SceneDecoderTests: XCTestCase {
 
     /// Duplicates are found whether the explicit ids seen so far are few
     /// (kept in a list) or many (kept in a table), and across the switch.
+    /// Absent is 0 (strict); a number of points in 0...1 otherwise.
+    func testExactFitTolerance() throws {
+        let views = #""views": [{"id": "root"}]"#
+        XCTAssertEqual(try decode("{\(views)}").exactFitTolerance, 0)
+        XCTAssertEqual(try decode(#"{"exactFitTolerance": null, \#(views)}"#).exactFitTolerance, 0)
+        XCTAssertEqual(try decode(#"{"exactFitTolerance": 0.5, \#(views)}"#).exactFitTolerance, 0.5)
+        XCTAssertEqual(try decode(#"{"exactFitTolerance": 1, \#(views)}"#).exactFitTolerance, 1)
+        XCTAssertEqual(errors(#"{"exactFitTolerance": -0.1, \#(views)}"#), ["/exactFitTolerance: -0.1 is outside 0...1 (points)"])
+        XCTAssertEqual(errors(#"{"exactFitTolerance": 1.5, \#(views)}"#), ["/exactFitTolerance: 1.5 is outside 0...1 (points)"])
+        XCTAssertEqual(errors(#"{"exactFitTolerance": "0.5", \#(views)}"#), ["/exactFitTolerance: expected a number, found string"])
+    }
+
     func testDuplicateConstraintIDsFewAndMany() {
         var ids = ConstraintIDs(count: 60)
         for i in 0..<40 { XCTAssertNil(ids.record("c\(i)", index: i)) }

@@ -57,4 +57,28 @@ final class WarmSceneTests: XCTestCase {
         XCTAssertEqual(SceneSolver.solve(tie, options: narrow).status, .conflicting)
         XCTAssertNil(try scene.resolve(tie, options: options(width: 375, height: 100)))
     }
+
+    /// The scene's `exactFitTolerance` holds on a warm re-solve as on a cold
+    /// one; a document that differs in it is another scene, solved cold.
+    func testWarmResolveKeepsTheScenesExactFitTolerance() throws {
+        func cell(tolerance: Double) throws -> SceneDocument {
+            try SceneDecoder.decode(Array("""
+            {"exactFitTolerance": \(tolerance),
+             "views": [{"id": "root"},
+                       {"id": "a", "parent": "root", "intrinsicContentSize": {"width": 100, "height": \(40 + 2.0 / 3)}},
+                       {"id": "b", "parent": "root", "intrinsicContentSize": {"width": 100, "height": 60}}],
+             "constraints": ["a.left == root.left", "b.left == root.left", {"visualFormat": "V:|[a][b]|"}]}
+            """.utf8))
+        }
+        let rounded = try cell(tolerance: 0.167667), strict = try cell(tolerance: 0)
+        let scene = try XCTUnwrap(try WarmScene.solve(rounded, options: options(width: 100, height: 100 + 2.0 / 3)).warm)
+        // A cell's height as Interface Builder saves it, in single precision.
+        let saved = options(width: 100, height: Double(Float(100 + 2.0 / 3)))
+        let reused = try XCTUnwrap(try scene.resolve(rounded, options: saved), "an exact fit within the tolerance")
+        XCTAssertEqual(String(decoding: reused.jsonBytes(), as: UTF8.self),
+                       String(decoding: SceneSolver.solve(rounded, options: saved).jsonBytes(), as: UTF8.self))
+        XCTAssertFalse(reused.diagnostics.contains { $0.kind == .ambiguous })
+        XCTAssertNil(try scene.resolve(strict, options: saved), "another tolerance is another scene")
+        XCTAssertTrue(SceneSolver.solve(strict, options: saved).diagnostics.contains { $0.kind == .ambiguous })
+    }
 }

@@ -167,8 +167,8 @@ public struct IBFidelity: Sendable {
                         ambiguousNotFound: flags.notFound, unflaggedAmbiguous: flags.unflagged)
     }
 
-    static func solve(_ document: SceneDocument, of scene: IBScene) -> SceneResult {
-        var options = scene.solveOptions(SolveOptions())
+    static func solve(_ document: SceneDocument) -> SceneResult {
+        var options = SolveOptions()
         options.measureTime = false
         return SceneSolver.solve(document, options: options)
     }
@@ -195,11 +195,11 @@ public struct IBFidelity: Sendable {
             }
             return
         }
-        let result = solve(document, of: scene)
+        let result = solve(document)
         let tree = SceneTree(document)
         let foundAmbiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
             .union(scene.ambiguousInXcode.keys)
-        let otherResult = withoutSizes.flatMap { other in other.document.map { solve($0, of: other) } }
+        let otherResult = withoutSizes.flatMap { other in other.document.map(solve) }
         // Views a placeholder constraint names: Xcode saved them where its
         // canvas, which keeps placeholders, put them (docs/importers.md,
         // "Placeholder constraints").

@@ -144,7 +144,7 @@ extension IBScene {
     public func ambiguousOnTheCanvas() -> Set<String>? {
         guard var canvas = document, canvas.constraints.contains(where: \.placeholder) else { return nil }
         for k in canvas.constraints.indices { canvas.constraints[k].placeholder = false }
-        var options = solveOptions(SolveOptions())
+        var options = SolveOptions()
         options.measureTime = false
         let tree = SceneTree(canvas)
         return Set(SceneSolver.solve(canvas, options: options).diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })

@@ -134,6 +134,10 @@ extension IBSceneBuilder {
         } else if let d = setting.device {
             members.append(JSONMember("size", .object([JSONMember("width", .number(d.width)), JSONMember("height", .number(d.height))])))
         }
+        // Solved as a JSON scene later (stored, exported), the document keeps
+        // its saved rounding's allowance (docs/importers.md, "Exact fits and saved rounding").
+        let platform: IBPlatform = setting.appKit ? .appKit : .uiKit
+        members.append(JSONMember("exactFitTolerance", .number(platform.exactFitTolerance)))
         members.append(JSONMember("views", .array(viewValues)))
         if !guideValues.isEmpty { members.append(JSONMember("guides", .array(guideValues))) }
         members.append(JSONMember("constraints", .array(constraintValues)))

@@ -56,23 +56,14 @@ extension IBPlatform {
     /// thousandth for the cells' frames it saves in single precision
     /// (75.666664123535156 for 75⅔). UIKit saves on the pixel grid of a 3x
     /// screen (half a pixel is a sixth of a point), AppKit whole points
-    /// (docs/scenes.md, "Ambiguity").
+    /// (docs/scenes.md, "Ambiguity"). UIKit's is 1/6 + 0.001 to the six
+    /// places a scene's numbers are written with, so the scene an import
+    /// writes, read back, fits exactly as the imported one.
     public var exactFitTolerance: Double {
         switch self {
-        case .uiKit: 1.0 / 6 + 1e-3
+        case .uiKit: 0.167667
         case .appKit: 0.5 + 1e-3
         }
-    }
-}
-
-extension IBScene {
-    /// `options` with the tolerance of this scene's saved rounding: every
-    /// solve of an imported document (`check`, `solve`, the import route)
-    /// goes through it, a JSON scene keeps the strict default.
-    public func solveOptions(_ options: SolveOptions) -> SolveOptions {
-        var rounded = options
-        rounded.limits.exactFitTolerance = platform.exactFitTolerance
-        return rounded
     }
 }
 

@@ -54,6 +54,17 @@ public struct DiagnosticLimits: Hashable, Sendable {
 }
 
 extension DiagnosticLimits {
+    /// These limits with the document's exact-fit tolerance when it is the
+    /// larger: a scene stored or written by the importer keeps the rounding
+    /// allowance of the document it came from on every solve path
+    /// (docs/scenes.md, "Ambiguity").
+    func fitting(_ document: SceneDocument) -> DiagnosticLimits {
+        guard document.exactFitTolerance > exactFitTolerance else { return self }
+        var limits = self
+        limits.exactFitTolerance = document.exactFitTolerance
+        return limits
+    }
+
     /// The smallest gap between a tie's priority and the raised one a
     /// suggestion proposes.
     static let priorityStep = 1.0 / 1024

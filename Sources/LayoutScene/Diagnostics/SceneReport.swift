@@ -19,7 +19,7 @@ struct SceneReport {
         var ambiguous = false
         if options.analyzeAmbiguity {
             let analysis = AmbiguityAnalysis(run: run, document: document, hierarchy: hierarchy, items: items,
-                                             limits: options.limits, frames: frames)
+                                             limits: options.limits.fitting(document), frames: frames)
             let (found, total, unchecked) = analysis.diagnostics()
             out += Diagnostic.capped(found, total: total, kind: .ambiguous, limit: limit, unchecked: unchecked)
             ambiguous = total > 0

@@ -11,6 +11,10 @@ public struct SceneDocument: Hashable, Sendable {
     public var prototypeConstraints: Bool
     /// Multiplies every intrinsic width; 1 unless a variant replaces it.
     public var intrinsicWidthScale: Double
+    /// Points a tie may move a frame and still be an exact fit; 0 is
+    /// strict. An imported Interface Builder document carries its saved
+    /// rounding's (docs/scenes.md, "Ambiguity").
+    public var exactFitTolerance: Double
     /// In document order; `views` holds the root.
     public var views: [SceneView]
     public var guides: [SceneGuide]
@@ -20,7 +24,7 @@ public struct SceneDocument: Hashable, Sendable {
     public init(root: String, size: SceneSize = SceneSize(), layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double? = nil, standardSpacing: StandardSpacing = StandardSpacing(),
                 prototypeConstraints: Bool = true, intrinsicWidthScale: Double = 1,
-                views: [SceneView], guides: [SceneGuide] = [], constraints: [SceneConstraint] = [],
+                exactFitTolerance: Double = 0, views: [SceneView], guides: [SceneGuide] = [], constraints: [SceneConstraint] = [],
                 variants: [SceneVariant] = []) {
         self.root = root
         self.size = size
@@ -29,6 +33,7 @@ public struct SceneDocument: Hashable, Sendable {
         self.standardSpacing = standardSpacing
         self.prototypeConstraints = prototypeConstraints
         self.intrinsicWidthScale = intrinsicWidthScale
+        self.exactFitTolerance = exactFitTolerance
         self.views = views
         self.guides = guides
         self.constraints = constraints

@@ -54,6 +54,7 @@ enum JSONField: UInt8, CaseIterable {
     case compressionResistance = 49
     case translatesAutoresizingMaskIntoConstraints = 50
     case appearance = 51
+    case exactFitTolerance = 52
 
     /// The field `key` names, nil for any other name.
     init?(_ key: String) {
@@ -116,6 +117,7 @@ enum JSONField: UInt8, CaseIterable {
         case .compressionResistance: return "compressionResistance"
         case .translatesAutoresizingMaskIntoConstraints: return "translatesAutoresizingMaskIntoConstraints"
         case .appearance: return "appearance"
+        case .exactFitTolerance: return "exactFitTolerance"
         }
     }
 }

@@ -93,6 +93,7 @@ enum JSONKnownKey {
                 : spells("standardSpacing") ? .standardSpacing
                 : nil
         case 16: return spells("autoresizingMask") ? .autoresizingMask : nil
+        case 17: return spells("exactFitTolerance") ? .exactFitTolerance : nil
         case 19:
             return spells("alignmentRectInsets") ? .alignmentRectInsets
                 : spells("intrinsicWidthScale") ? .intrinsicWidthScale

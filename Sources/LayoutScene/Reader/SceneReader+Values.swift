@@ -87,6 +87,14 @@ extension SceneReader {
         return n
     }
 
+    /// An exact-fit tolerance, 0...1 points: a rounding allowance, so a
+    /// larger one would hide real ties (docs/scenes.md, "Ambiguity").
+    mutating func tolerance(_ value: JSONValue, at pointer: JSONPath) -> Double? {
+        guard let n = number(value, at: pointer) else { return nil }
+        guard n >= 0, n <= 1 else { fail(pointer, "\(NumberText.exact(n)) is outside 0...1 (points)"); return nil }
+        return n
+    }
+
     /// A priority, 1...1000.
     mutating func priority(_ value: JSONValue, at pointer: JSONPath) -> Double? {
         guard case .number(let n) = value else {

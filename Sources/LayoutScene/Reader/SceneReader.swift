@@ -43,6 +43,7 @@ struct SceneReader {
             case .displayScale?: document.displayScale = positive(member.value, at: p)
             case .standardSpacing?: document.standardSpacing = spacing(member.value, at: p)
             case .prototypeConstraints?: document.prototypeConstraints = bool(member.value, at: p) ?? true
+            case .exactFitTolerance?: document.exactFitTolerance = tolerance(member.value, at: p) ?? 0
             case .views?: viewsValue = member.value
             case .guides?: guidesValue = member.value
             case .constraints?: constraintsValue = member.value

@@ -50,7 +50,6 @@ extension Routes {
                 for (i, scene) in imported.scenes.enumerated() {
                     guard case .object(var entry) = scenes[i], let document = scene.document else { continue }
                     if solve {
-                        let options = scene.solveOptions(options)
                         // Misplaced as `layoutd check` says it: where the canvas,
                         // placeholders held, moves the view too (docs/importers.md).
                         switch Result(catching: { () throws(SolverStop) in
