@@ -102,6 +102,16 @@ def check_drawing(browser, base, checks, artifacts):
     checks.expect(not by_id(browser), "without a selection and the toggle no constraint is drawn")
 
 
+# A report's rows as a user sees them: every constraint its heading counts
+# (those below the pane's fold come a frame after the selection), checked
+# at each frame until they are.
+ROWS_SHOWN_JS = """() => new Promise((resolve) => { const check = () => {
+    const heading = document.querySelector(".report > .view-report > h3");
+    const count = heading ? Number((/\\((\\d+)\\)/.exec(heading.textContent) || [])[1]) : NaN;
+    const rows = document.querySelectorAll(".report > .view-report table.constraints tbody tr");
+    if (rows.length === count) resolve(count); else requestAnimationFrame(check); }; check(); })"""
+
+
 def check_inspecting(browser, base, checks, artifacts):
     browser.open(f"{base}/ui/scenes/conflict-label-width?constraints=all")
     spacing = by_id(browser)["Space Between Controls.0"]
@@ -121,6 +131,7 @@ def check_inspecting(browser, base, checks, artifacts):
     browser.click(field["x"], field["y"])
     hash_ = page_hash(browser)
     checks.expect(hash_ == "#view=field", f"a click on a view puts it in the address ({hash_!r})")
+    browser.evaluate(f"({ROWS_SHOWN_JS})()")
     rows = browser.evaluate("[...document.querySelectorAll('.report tr[data-constraint]')].map((r) => r.dataset.constraint)")
     checks.expect("Text Field Trailing" in rows, f"a click on a view lists its constraints ({rows})")
 
@@ -142,15 +153,17 @@ def check_report_in_place(browser, base, checks):
     their cells changed), and each row's button then inspects that row's
     constraint, not the one the row showed before."""
     browser.open(f"{base}/ui/scenes/conflict-label-width#view=name")
-    shown = browser.evaluate("""(() => { const before = document.querySelector(".report table.facts");
+    shown = browser.evaluate(f"""(async () => {{ const before = document.querySelector(".report table.facts");
         selectItem(currentPage, "field"); const after = document.querySelector(".report table.facts");
-        return {kept: before === after, id: after.querySelector("td").textContent,
-                rows: [...document.querySelectorAll(".report tr[data-constraint]")].map((row) => row.dataset.constraint)}; })()""")
+        await ({ROWS_SHOWN_JS})();
+        return {{kept: before === after, id: after.querySelector("td").textContent,
+                rows: [...document.querySelectorAll(".report tr[data-constraint]")].map((row) => row.dataset.constraint)}}; }})()""")
     checks.expect(shown["kept"] and shown["id"] == "field" and "Text Field Trailing" in shown["rows"],
                   f"selecting another view updates the inspector's tables in place ({shown})")
-    inspected = browser.evaluate(f"""(() => {{ const page = currentPage; const out = [];
+    inspected = browser.evaluate(f"""(async () => {{ const page = currentPage; const out = [];
         for (const id of {json.dumps(shown["rows"])}) {{
             selectItem(page, "name"); selectItem(page, "field");
+            await ({ROWS_SHOWN_JS})();
             document.querySelector(`.report tr[data-constraint="${{CSS.escape(id)}}"] button.inspect`).click();
             out.push(page.constraint);
         }}
@@ -188,11 +201,13 @@ def check_prepared_inspector(browser, base, checks):
                  tree: document.getElementById("items-list").getBoundingClientRect().top}}; }})()""")
     checks.expect(same["kept"] and same["visibility"] == "visible" and same["tree"] == before["tree"],
                   f"the first selection shows the prepared report where it was, the view tree unmoved ({before}, {same})")
-    after = browser.evaluate("""(() => { selectItem(currentPage, "field"); const report = document.querySelector(".report > .view-report");
-        return {kept: report === window.preparedReport, prepared: report.classList.contains("prepared"),
+    after = browser.evaluate(f"""(async () => {{ selectItem(currentPage, "field"); const report = document.querySelector(".report > .view-report");
+        const prepared = report.classList.contains("prepared");
+        await ({ROWS_SHOWN_JS})();
+        return {{kept: report === window.preparedReport, prepared,
                 visibility: getComputedStyle(report).visibility, id: report.querySelector("table.facts td").textContent,
                 children: document.querySelector(".report").childElementCount,
-                rows: [...report.querySelectorAll("tr[data-constraint]")].map((row) => row.dataset.constraint)}; })()""")
+                rows: [...report.querySelectorAll("tr[data-constraint]")].map((row) => row.dataset.constraint)}}; }})()""")
     checks.expect(after["kept"] and not after["prepared"] and after["visibility"] == "visible" and after["id"] == "field"
                   and after["children"] == 1 and "Text Field Trailing" in after["rows"],
                   f"another view's report is changed in place ({after})")
@@ -833,6 +848,38 @@ def check_select_work(browser, checks):
                   f"a click on a view's shape selects it with no hit test of the layers and one pass over the marks ({counted})")
 
 
+def check_rows_after_frame(browser, checks):
+    """The frame that shows a selection carries the report's facts and the
+    constraint rows the pane shows; the rows below its fold come after that
+    frame, and a selection before then cancels them (docs/dashboard.md,
+    "Drawing time")."""
+    at_frame = browser.evaluate("""(async () => { const page = currentPage;
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        selectItem(page, "v31");
+        return await new Promise((resolve) => requestAnimationFrame(() => {
+            const pane = document.querySelector(".report").getBoundingClientRect();
+            const rows = [...document.querySelectorAll(".report table.constraints tbody tr")];
+            resolve({facts: document.querySelector(".report table.facts td").textContent, rows: rows.length,
+                     count: (constraintModel(page).byItem.get("v31") || []).length,
+                     last: rows.length ? rows[rows.length - 1].getBoundingClientRect().bottom : 0, fold: pane.bottom});
+        })); })()""", timeout=120)
+    filled = browser.evaluate(f"({ROWS_SHOWN_JS})()", timeout=120)
+    checks.expect(at_frame["facts"] == "v31" and 0 < at_frame["rows"] < at_frame["count"] and at_frame["last"] >= at_frame["fold"]
+                  and filled == at_frame["count"],
+                  f"the frame that shows a selection has its facts and the rows down to the pane's fold, the rest after it "
+                  f"({at_frame}, then {filled} rows)")
+    # Two selections in one task: the first one's rows are never filled in.
+    rows = browser.evaluate(f"""(async () => {{ const page = currentPage;
+        selectItem(page, "v32"); selectItem(page, "v33");
+        await ({ROWS_SHOWN_JS})();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return {{shown: [...document.querySelectorAll(".report table.constraints tbody tr")].map((row) => row.dataset.constraint),
+                 model: (constraintModel(page).byItem.get("v33") || []).map((entry) => entry.constraint.id)}}; }})()""",
+                            timeout=120)
+    checks.expect(rows["shown"] == rows["model"] and len(rows["model"]) > 0,
+                  f"a selection before the rows are filled cancels them: the report lists the last view's rows only ({rows})")
+
+
 def check_tree_repaint(browser, checks):
     """Selecting a view repaints its row and the one it leaves, not the whole
     side panel with the tree's 1,001 rows (docs/dashboard.md, "Drawing time")."""
@@ -903,6 +950,7 @@ def measure_drawing(browser, base, checks, artifacts):
             check_batch_layer(browser, checks)
             check_tree_repaint(browser, checks)
             check_select_work(browser, checks)
+            check_rows_after_frame(browser, checks)
         browser.intercept({})
         steps, parts = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else ({}, {})
         if count == 1000:

@@ -46,7 +46,10 @@ function exportFileName(page, extension) {
     return `${String(page.name).replace(/[^A-Za-z0-9_.-]+/g, "_")}.${extension}`;
 }
 
-function downloadSvg(page) {
+/// An export waits for the report's rows left to fill after a selection:
+/// the file is the screen as it settles, not its first frame.
+async function downloadSvg(page) {
+    await reportFilled(page);
     const text = exportSvgText(page);
     if (text) download(new Blob([text], {type: "image/svg+xml"}), exportFileName(page, "svg"));
 }
@@ -54,6 +57,7 @@ function downloadSvg(page) {
 /// Rasterised at the screen's pixel density; the SVG is loaded from a data: URL,
 /// the only image source the Content-Security-Policy allows besides 'self'.
 async function exportPngBlob(page) {
+    await reportFilled(page);
     const text = exportSvgText(page);
     const svg = page.nodes.canvas.querySelector("svg.canvas");
     if (!text || !svg) return null;

@@ -194,7 +194,11 @@ function refreshMarks(page) {
         }
         if (rows.get(id)) rows.get(id).setAttribute("aria-selected", String(page.selected === id));
     }
-    for (const row of page.nodes.report.querySelectorAll("tr[data-constraint]")) {
+    markRows(page, page.nodes.report.querySelectorAll("tr[data-constraint]"));
+}
+
+function markRows(page, rows) {
+    for (const row of rows) {
         row.classList.toggle("highlight", Boolean(page.highlight && page.highlight.constraints.has(row.getAttribute("data-constraint"))));
     }
 }
@@ -208,6 +212,7 @@ function renderReport(page) {
 
 function fillReport(page) {
     const target = page.nodes.report;
+    page.rowsLater = (page.rowsLater || 0) + 1; // cancels the rows a previous selection left to fill
     if (page.constraint && constraintModel(page).byId.has(page.constraint)) {
         fromTop(page, `constraint ${page.constraint}`);
         target.classList.remove("waiting");
@@ -231,15 +236,71 @@ function fillReport(page) {
         return;
     }
     target.classList.remove("waiting");
-    const report = viewReport(page, item);
+    const constraints = reportConstraints(page, item);
+    const report = viewReport(page, item, (facts) => foldRows(page, facts));
     // Another view's report, or the one prepared hidden, is changed in place.
-    const shown = target.querySelector(":scope > .view-report");
+    let shown = target.querySelector(":scope > .view-report");
     if (shown) {
         morph(shown, report);
         for (const other of [...target.children]) if (other !== shown) other.remove();
     } else {
         appendChildren(clear(target), report);
+        shown = report;
     }
+    const body = shown.querySelector("table.constraints tbody");
+    if (body.rows.length < constraints.length) fillRowsLater(page, body, constraints.slice(body.rows.length));
+}
+
+/// The rows below the pane's fold, after the frame that shows the selection:
+/// that frame lays out and paints only what the pane shows (docs/dashboard.md,
+/// "Drawing time"). Another selection before then cancels them.
+function fillRowsLater(page, body, constraints) {
+    const ticket = page.rowsLater;
+    page.rowsFilled = afterNextFrame().then(() => {
+        if (page.rowsLater !== ticket || !body.isConnected) return;
+        const rows = constraints.map((constraint) => constraintRow(page, constraint));
+        markRows(page, rows);
+        appendChildren(body, rows);
+    });
+}
+
+/// Resolves once the shown report has all its rows (an export shows what
+/// the screen does once they are there).
+async function reportFilled(page) {
+    let pending;
+    while (pending !== page.rowsFilled) {
+        pending = page.rowsFilled;
+        await pending;
+    }
+}
+
+/// How many constraint rows of a report with `facts` rows the pane shows
+/// from its top, by the geometry measured on a report laid out before
+/// (no layout in the click's task); every row until then.
+function foldRows(page, facts) {
+    const fold = page.reportFold;
+    if (!fold || fold.width !== innerWidth || fold.height !== innerHeight) {
+        whenIdle(() => measureFold(page));
+        return Infinity;
+    }
+    const room = fold.pane - fold.firstRow - (facts - fold.facts) * fold.factHeight;
+    // One row more than fits: a row cut at the fold is seen too.
+    return Math.max(0, Math.ceil(room / fold.rowHeight)) + 1;
+}
+
+/// The pane's height, where the shown report's first constraint row starts
+/// and the least height of a fact and a constraint row (rows taller than
+/// that only put more rows below the fold).
+function measureFold(page) {
+    const pane = page.nodes.report;
+    const report = pane.querySelector(":scope > .view-report");
+    const facts = report ? [...report.querySelectorAll("table.facts tr")] : [];
+    const rows = report ? [...report.querySelectorAll("table.constraints tbody tr")] : [];
+    if (facts.length === 0 || rows.length === 0) return;
+    const least = (list) => Math.min(...list.map((row) => row.getBoundingClientRect().height));
+    page.reportFold = {width: innerWidth, height: innerHeight, pane: pane.clientHeight, facts: facts.length,
+        firstRow: rows[0].getBoundingClientRect().top - pane.getBoundingClientRect().top - pane.clientTop + pane.scrollTop,
+        factHeight: least(facts), rowHeight: Math.max(1, least(rows))};
 }
 
 /// When the page is idle after the first canvas, a view's report is built
@@ -254,9 +315,10 @@ function prepareInspector(page) {
     const items = [...page.index.values()];
     const item = items.find((candidate) => candidate.parent && model.byItem.has(candidate.id)) || items[0];
     if (!item) return;
-    const report = viewReport(page, item);
+    const report = viewReport(page, item, () => Infinity);
     target.appendChild(report);
     keepPrepared(target, report);
+    measureFold(page);
 }
 
 /// The inspector's pane shows another view or constraint from its top. Only
@@ -277,8 +339,13 @@ function keepPrepared(target, report) {
     for (const message of target.querySelectorAll(":scope > p")) message.classList.add("over-prepared");
 }
 
-/// A view's report: its facts and every constraint that mentions it.
-function viewReport(page, item) {
+function reportConstraints(page, item) {
+    return (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
+}
+
+/// A view's report: its facts, how many constraints mention it and the
+/// rows of as many as `shown` gives for that many facts.
+function viewReport(page, item, shown) {
     const spec = item.spec;
     const pair = (value, fallback) => value
         ? `${formatNumber(value.horizontal ?? fallback)} horizontal, ${formatNumber(value.vertical ?? fallback)} vertical`
@@ -294,14 +361,14 @@ function viewReport(page, item) {
         rows.push(["Intrinsic size", intrinsic], ["Hugging", pair(spec.contentHugging, 250)],
             ["Resistance", pair(spec.compressionResistance, 750)]);
     }
-    const constraints = (constraintModel(page).byItem.get(item.id) || []).map((entry) => entry.constraint);
+    const constraints = reportConstraints(page, item);
     return el("div", {class: "view-report"},
         el("table", {class: "facts"}, rows.map(([key, value]) => el("tr", {}, el("th", {}, key), el("td", {}, value)))),
         el("h3", {}, `Constraints (${constraints.length})`),
         el("table", {class: "constraints"},
             el("thead", {}, el("tr", {}, el("th", {}, el("span", {class: "visually-hidden"}, "Holds")),
                 ["Id", "Equation", "Priority", "Origin", "Miss"].map((title) => el("th", {}, title)))),
-            el("tbody", {}, constraints.map((constraint) => constraintRow(page, constraint)))));
+            el("tbody", {}, constraints.slice(0, shown(rows.length)).map((constraint) => constraintRow(page, constraint)))));
 }
 
 function dimension(value) {
