@@ -97,4 +97,19 @@ final class IBEncodingTests: XCTestCase {
             XCTAssertTrue(found?.message.contains("<!\(mark.uppercased()) declaration is refused") ?? false, mark)
         }
     }
+
+    /// A broken declaration runs on to the first `?>`: bytes that are not
+    /// UTF-8 (and markup) inside it never reach the parser, which trapped on
+    /// them (`Tests/fuzz-corpus/FuzzInterfaceBuilder/found-non-ascii-in-declaration`).
+    func testDeclarationsHoldOnlyASCIIPseudoAttributes() throws {
+        let broken: [UInt8] = Array(#"<?xml version="1.0" encm"#.utf8) + [1, 1] + Array(#"ng="x"><document/>"#.utf8)
+            + [0xFF, 0xFF] + Array(#" encoding="UTF-8"?><document/>"#.utf8)
+        XCTAssertEqual(error(broken)?.message,
+                       "the XML declaration holds a character no declaration has; only version, encoding and standalone are read")
+        let found = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fuzz-corpus/FuzzInterfaceBuilder/found-non-ascii-in-declaration")
+        XCTAssertNotNil(error(Array(try Data(contentsOf: found))))
+        let plain = #"<?xml version="1.0" encoding="UTF-8" standalone="no"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"/>"#
+        XCTAssertNotEqual(error(Array(plain.utf8))?.message.contains("declaration"), true, "a real declaration is read")
+    }
 }

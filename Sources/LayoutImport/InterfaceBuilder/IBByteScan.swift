@@ -100,6 +100,14 @@ struct IBByteScan {
         guard end + 1 < limit else {
             throw IBReadError(message: "the XML declaration is not closed with ?>", line: 1, column: start + 1)
         }
+        // A declaration is ASCII pseudo-attributes; any other byte (or a `<`
+        // or `>`) there would reach libxml2 unchecked by the scan below
+        // (FuzzInterfaceBuilder found a broken one crashing FoundationXML).
+        if let odd = bytes[(start + opening.count)..<end].firstIndex(where: { !(0x20...0x7E).contains($0) && ![9, 10, 13].contains($0)
+                                                                           || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            throw IBReadError(message: "the XML declaration holds a character no declaration has; only version, encoding and standalone are read",
+                              line: 1, column: odd + 1)
+        }
         let text = String(decoding: bytes[(start + opening.count)..<end], as: UTF8.self)
         // An encoding libxml2 could find where this reader does not is refused.
         if pseudoAttribute("encoding", in: text) == nil, text.contains("encoding") {
