@@ -556,10 +556,7 @@ final class AppKitImportTests: XCTestCase {
     /// the top and the leading edge, its frame is at 18, and a label 4 after it
     /// starts at 20 + 14 + 4 - 2 = 36.
     func testACheckBoxPinnedFourBelowItsSavedSizeIsTwoPointsIn() throws {
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
+        let result = try Self.solveCheckBoxBesideLabel("""
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
                             <rect key="frame" x="18" y="64" width="18" height="18"/>
                             <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="only" state="on" inset="2" id="cc1">
@@ -570,18 +567,7 @@ final class AppKitImportTests: XCTestCase {
                                 <constraint firstAttribute="width" constant="14" id="t2"/>
                             </constraints>
                         </button>
-        \(Self.nameLabel(y: 64))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="c1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t3"/>
-                        <constraint firstItem="c1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t4"/>
-                        <constraint firstItem="l1" firstAttribute="leading" secondItem="c1" secondAttribute="trailing" constant="4" id="t5"/>
-                        <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t6"/>
-                    </constraints>
-                </customView>
         """)
-        let scene = try XCTUnwrap(imported.scenes.first)
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 18, width: 18, height: 18))
         XCTAssertEqual(result.frame("l1")?.x, 36)
     }
@@ -591,17 +577,27 @@ final class AppKitImportTests: XCTestCase {
     /// leading edge, a label 4 after it starts at 20 + 14 + 4 - 2 = 36 (38
     /// with a titled box's trailing side at its frame's).
     func testAnUntitledCheckBoxIsTwoPointsInAtBothSides() throws {
-        let imported = try read("""
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
+        let result = try Self.solveCheckBoxBesideLabel("""
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
                             <rect key="frame" x="18" y="63" width="18" height="18"/>
                             <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cc1">
                                 <font key="font" metaFont="system"/>
                             </buttonCell>
                         </button>
-        \(Self.nameLabel(y: 64))
+        """)
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
+        XCTAssertEqual(result.frame("l1")?.x, 36)
+    }
+
+    /// A 200×100 view holding the check box `button` (its element, id `c1`)
+    /// pinned 20 from the top and the leading edge, and the label `l1` 4
+    /// after it, top-aligned with the view at 20: solved.
+    static func solveCheckBoxBesideLabel(_ button: String) throws -> SceneResult {
+        let imported = try IBImporter().read(document("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(button)\(nameLabel(y: 64))
                     </subviews>
                     <constraints>
                         <constraint firstItem="c1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t3"/>
@@ -610,11 +606,8 @@ final class AppKitImportTests: XCTestCase {
                         <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t6"/>
                     </constraints>
                 </customView>
-        """)
-        let scene = try XCTUnwrap(imported.scenes.first)
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
-        XCTAssertEqual(result.frame("l1")?.x, 36)
+        """), source: "test.xib")
+        return SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
     }
 
     /// A label on the first baseline of a small slider with tick marks,
