@@ -58,7 +58,7 @@ struct IBFidelityBench {
             print("\nXcode's ambiguous flags not found:")
             for (_, doc) in documents {
                 for f in doc.ambiguousNotFound.sorted(by: { $0.line < $1.line }) {
-                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): \(f.what)")
+                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): \(f.what)\(Self.note(f.contentDecides))")
                 }
             }
             print("\nAmbiguous in layoutd, not flagged by Xcode:")
@@ -75,7 +75,7 @@ struct IBFidelityBench {
                 print("| \(doc.source) | \(doc.tally.views) | \(doc.tally.within) |")
             }
         }
-        print("\n\(documents.count) documents measured (each imported and solved twice) in \(fixed(seconds, 2)) s")
+        print("\n\(documents.count) documents measured (each imported and solved twice, a UIKit document a third time where a flag is not found) in \(fixed(seconds, 2)) s")
     }
 
     func printTable(_ groups: [Group: IBFidelity.Tally]) {
@@ -120,6 +120,24 @@ struct IBFidelityBench {
         print("\n| Xcode's ambiguous flag not found on | views |")
         print("|---|---:|")
         for (what, count) in missed.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("| \(what) | \(count) |") }
+        let decides = documents.reduce(0) { $0 + $1.tally.ambiguousMissedContentDecides }
+        let place = documents.reduce(0) { $0 + $1.tally.ambiguousMissedConstraintsPlace }
+        guard decides + place > 0 else { return }
+        // Solved again with no content size for the flagged views: what
+        // could explain each flag (`IBFidelity.FlagDisagreement.contentDecides`).
+        print("\n| Xcode's ambiguous flag not found (UIKit), once the flagged views have no content size | views |")
+        print("|---|---:|")
+        print("| ambiguous then: its content size decides it (Xcode measured it otherwise, or a tie at Xcode's size) | \(decides) |")
+        print("| still placed: the document's constraints place it whatever its content | \(place) |")
+    }
+
+    /// What could explain a flag not found, for `--flags`.
+    static func note(_ contentDecides: Bool?) -> String {
+        switch contentDecides {
+        case true?: " [its content size decides it]"
+        case false?: " [placed by its constraints whatever its content]"
+        case nil: ""
+        }
     }
 
     func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }

@@ -37,6 +37,35 @@ final class IBFidelityFlagTests: XCTestCase {
         XCTAssertEqual(measured.unflaggedAmbiguous.first?.what, "view")
     }
 
+    /// Of two flags not found, the one on a label pinned only by its leading
+    /// and top edges is one its text's size could explain (without a content
+    /// size it is ambiguous); the one on a view pinned to the root's four
+    /// edges is placed by its constraints whatever its content.
+    func testAFlagNotFoundSaysWhetherItsContentSizeDecidesIt() {
+        let document = IBDocumentTests.xib("""
+                <subviews>
+                    <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    </view>
+                    <label ambiguous="YES" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                        <rect key="frame" x="8" y="8" width="40" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+        \(IBDocumentTests.edges("a"))
+                    <constraint firstItem="t" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="tl"/>
+                    <constraint firstItem="t" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="tt"/>
+                </constraints>
+        """)
+        let measured = IBFidelity.measure(document, source: "content.xib", withoutSavedSizes: false)
+        XCTAssertEqual(measured.tally.ambiguousFound, 0, "with its text's size the label is placed")
+        let decides = Dictionary(uniqueKeysWithValues: measured.ambiguousNotFound.map { ($0.view, $0.contentDecides) })
+        XCTAssertEqual(decides, ["a": false, "t": true])
+        XCTAssertEqual(measured.tally.ambiguousMissedContentDecides, 1)
+        XCTAssertEqual(measured.tally.ambiguousMissedConstraintsPlace, 1)
+    }
+
     /// A legacy Interface Builder 3 archive is counted under the platform
     /// its type names (it has no `targetRuntime`), as a document with no scene.
     func testLegacyArchivesCountUnderThePlatformTheirTypeNames() {

@@ -52,6 +52,12 @@ public struct IBFidelity: Sendable {
         /// What the view is (`SavedDocument.unfoundReason` for a flag not
         /// found, the element's name for an unflagged ambiguity).
         public var what: String
+        /// For a flag not found in a UIKit document: whether the view is
+        /// ambiguous once it has no content size of its own, so that a size
+        /// Xcode measured otherwise (or a tie of content priorities at it)
+        /// could explain the flag; false when the document's constraints
+        /// place it whatever its content. Nil when not asked.
+        public var contentDecides: Bool? = nil
     }
 
     /// Counts that add up over documents, apps and platforms.
@@ -78,6 +84,11 @@ public struct IBFidelity: Sendable {
         public var misses: [Reason: Int] = [:]
         /// Views Xcode flagged ambiguous and layoutd does not find so, by what they are.
         public var ambiguousMissed: [String: Int] = [:]
+        /// Of those (UIKit documents), the ones its content size could
+        /// explain and the ones its constraints place whatever its content
+        /// (`FlagDisagreement.contentDecides`).
+        public var ambiguousMissedContentDecides = 0
+        public var ambiguousMissedConstraintsPlace = 0
 
         public init() {}
 
@@ -96,6 +107,8 @@ public struct IBFidelity: Sendable {
             t.ambiguousByPlaceholder += b.ambiguousByPlaceholder
             t.misses.merge(b.misses, uniquingKeysWith: +)
             t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
+            t.ambiguousMissedContentDecides += b.ambiguousMissedContentDecides
+            t.ambiguousMissedConstraintsPlace += b.ambiguousMissedConstraintsPlace
             return t
         }
 
@@ -163,6 +176,9 @@ public struct IBFidelity: Sendable {
             let other = withoutSizes.first { $0.name == scene.name && $0.sizeClass == nil }
             measure(scene, other, saved, &tally, &misses, &flags)
         }
+        if !flags.notFound.isEmpty, !IBImporter.isAppKit(root) {
+            askContent(&flags.notFound, bytes, source: source, &tally)
+        }
         return Document(source: source, platform: platform, tally: tally, noScene: nil, misses: misses,
                         ambiguousNotFound: flags.notFound, unflaggedAmbiguous: flags.unflagged)
     }
@@ -197,8 +213,7 @@ public struct IBFidelity: Sendable {
         }
         let result = solve(document)
         let tree = SceneTree(document)
-        let foundAmbiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) })
-            .union(scene.ambiguousInXcode.keys)
+        let foundAmbiguous = ambiguousViews(scene, result, tree)
         let otherResult = withoutSizes.flatMap { other in other.document.map(solve) }
         // Views a placeholder constraint names: Xcode saved them where its
         // canvas, which keeps placeholders, put them (docs/importers.md,
@@ -254,6 +269,33 @@ public struct IBFidelity: Sendable {
             misses.append(Miss(scene: scene.name, view: view.id, className: view.className ?? "UIView",
                                line: scene.lines[view.id] ?? 1, reason: reason, saved: saved.frame[view.id]!,
                                solved: result.frame(view.id)))
+        }
+    }
+
+    /// The views layoutd finds ambiguous in `scene` (a guide's ambiguity is
+    /// its owner's), with the cell content views Xcode flags by its own rule.
+    static func ambiguousViews(_ scene: IBScene, _ result: SceneResult, _ tree: SceneTree) -> Set<String> {
+        Set(result.diagnostics.compactMap { $0.ambiguity?.view }.map { tree.owner(of: $0) }).union(scene.ambiguousInXcode.keys)
+    }
+
+    /// Asks of each flag not found whether the view's own content size
+    /// decides it: the document imported again with no content size for
+    /// the views Xcode flagged, and each such view ambiguous there or not.
+    static func askContent(_ notFound: inout [FlagDisagreement], _ bytes: [UInt8], source: String, _ tally: inout Tally) {
+        var bare = IBImporter()
+        bare.contentSizesOfFlaggedViews = false
+        let scenes = (try? bare.read(bytes, source: source))?.scenes.filter { $0.sizeClass == nil } ?? []
+        var found: [String: (SceneTree, Set<String>)] = [:]
+        for k in notFound.indices {
+            let name = notFound[k].scene
+            if found[name] == nil, let scene = scenes.first(where: { $0.name == name }), let document = scene.document {
+                let tree = SceneTree(document)
+                found[name] = (tree, ambiguousViews(scene, solve(document), tree))
+            }
+            guard let (tree, ambiguous) = found[name] else { continue }
+            let decides = ambiguous.contains { tree.isInside($0, notFound[k].view) }
+            notFound[k].contentDecides = decides
+            if decides { tally.ambiguousMissedContentDecides += 1 } else { tally.ambiguousMissedConstraintsPlace += 1 }
         }
     }
 

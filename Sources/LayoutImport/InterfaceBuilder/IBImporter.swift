@@ -88,6 +88,11 @@ public struct IBImporter: Sendable {
     /// its saved frame's size as its intrinsic size (the benchmark measures
     /// with and without).
     public var sizesFromSavedFrames = true
+    /// Whether a view Xcode flagged ambiguous gets a content size (its text
+    /// measured from its font, its image's, the document's designables). The
+    /// benchmark asks without to tell a flag its content could explain from
+    /// one its constraints rule out (`IBFidelity.FlagDisagreement`).
+    public var contentSizesOfFlaggedViews = true
     /// Lays screens out on this device instead of the one the document was
     /// designed on (`layoutd check --device`); its safe area is taken for
     /// the document's tools version.
@@ -268,6 +273,7 @@ public struct IBImporter: Sendable {
         for (name, view, designed) in roots {
             var setting = resized(designed, view, from: designDevice)
             setting.sizesFromSavedFrames = sizesFromSavedFrames
+            setting.contentSizesOfFlaggedViews = contentSizesOfFlaggedViews
             setting.toolsVersion = tools
             var unique = name
             if names.contains(unique) { unique = "\(name) (\(view["id"] ?? "\(view.line)"))" }

@@ -13,6 +13,7 @@ extension IBSceneBuilder {
             estimates.append("\(id): \(drawn), the fixed size of a \(element.name)\(placed)")
             return fixed
         }
+        if !setting.contentSizesOfFlaggedViews, element.flag("ambiguous") == true { return (nil, nil) }
         let both = IBViewClass.sizedByContent.contains(element.name)
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)

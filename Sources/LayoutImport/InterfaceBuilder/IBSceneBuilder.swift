@@ -19,6 +19,8 @@ struct IBSceneSetting {
     var windowContent = false
     /// Content-sized views take their saved frame's size as intrinsic size.
     var sizesFromSavedFrames = true
+    /// Views Xcode flagged ambiguous get a content size (see `IBImporter`).
+    var contentSizesOfFlaggedViews = true
     /// The document's `toolsVersion`: the Xcode that saved the frames.
     var toolsVersion: Double = 0
     /// A top-level view of a xib.
