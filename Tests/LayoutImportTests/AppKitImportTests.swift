@@ -1022,13 +1022,13 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
     }
 
-    /// A grid cell holding a custom view `id` of a fixed size, saved at the
-    /// grid's origin (stale), as the grid places its cells.
-    static func gridCell(_ id: String, row: String, column: String, width: Int, height: Int) -> String {
+    /// A grid cell holding a custom view `id` of a fixed size, saved at `x`
+    /// and `y`, by default the grid's origin (stale), as the grid places its cells.
+    static func gridCell(_ id: String, row: String, column: String, x: Int = 0, y: Int = 0, width: Int, height: Int) -> String {
         """
                                 <gridCell row="\(row)" column="\(column)" id="cell-\(id)">
                                     <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                        <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="\(width)" id="w-\(id)"/>
                                             <constraint firstAttribute="height" constant="\(height)" id="h-\(id)"/>
@@ -1038,28 +1038,26 @@ final class AppKitImportTests: XCTestCase {
         """
     }
 
-    /// A 2 × 2 grid of fixed-size custom views saved at the grid's origin,
-    /// its leading and top edges 20 from a 300 × 150 root's, and `constraints`.
-    static func gridOfFourCells(constraints: String = "") -> String {
+    /// A grid `g` (leading and top placement, spacings 8 and 10, and
+    /// `attributes`) saved y-up at `y` and `height` tall, 110 wide, its
+    /// leading and top edges 20 from a 300 × 150 root's, with `rows`,
+    /// `columns` and `cells`, and the root's further `constraints`.
+    static func gridInRoot(_ attributes: String, y: Int, height: Int, rows: String, columns: String, cells: String,
+                           constraints: String) -> String {
         """
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
                     <subviews>
-                        <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="8" columnSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="g">
-                            <rect key="frame" x="20" y="83" width="110" height="47"/>
+                        <gridView xPlacement="leading" yPlacement="top" \(attributes) rowSpacing="8" columnSpacing="10" id="g">
+                            <rect key="frame" x="20" y="\(y)" width="110" height="\(height)"/>
                             <rows>
-                                <gridRow id="r1"/>
-                                <gridRow topPadding="3" id="r2"/>
+        \(rows)
                             </rows>
                             <columns>
-                                <gridColumn xPlacement="trailing" id="c1"/>
-                                <gridColumn id="c2"/>
+        \(columns)
                             </columns>
                             <gridCells>
-        \(Self.gridCell("a", row: "r1", column: "c1", width: 40, height: 10))
-        \(Self.gridCell("b", row: "r1", column: "c2", width: 60, height: 20))
-        \(Self.gridCell("c", row: "r2", column: "c1", width: 30, height: 10))
-        \(Self.gridCell("d", row: "r2", column: "c2", width: 50, height: 16))
+        \(cells)
                             </gridCells>
                         </gridView>
                     </subviews>
@@ -1070,6 +1068,19 @@ final class AppKitImportTests: XCTestCase {
                     </constraints>
                 </customView>
         """
+    }
+
+    /// A 2 × 2 grid of fixed-size custom views saved at the grid's origin,
+    /// its leading and top edges 20 from a 300 × 150 root's, and `constraints`.
+    static func gridOfFourCells(constraints: String = "") -> String {
+        gridInRoot(#"rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO""#, y: 83, height: 47,
+                   rows: #"<gridRow id="r1"/><gridRow topPadding="3" id="r2"/>"#,
+                   columns: #"<gridColumn xPlacement="trailing" id="c1"/><gridColumn id="c2"/>"#,
+                   cells: [gridCell("a", row: "r1", column: "c1", width: 40, height: 10),
+                           gridCell("b", row: "r1", column: "c2", width: 60, height: 20),
+                           gridCell("c", row: "r2", column: "c1", width: 30, height: 10),
+                           gridCell("d", row: "r2", column: "c2", width: 50, height: 16)].joined(separator: "\n"),
+                   constraints: constraints)
     }
 
     /// NSGridView places its cells itself: columns as wide as their widest
