@@ -889,6 +889,17 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 19, height: 27, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
     }
 
+    /// A regular switch saved 42 × 25: its track is 2 pt in at the sides,
+    /// 1 below the frame's top and 2 above its bottom (IINA's advanced pane,
+    /// WWDC's preference stacks).
+    func testARegularSwitchIsPlacedByItsTrack() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                        </switch>
+        """ }, width: 42, height: 25, insets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+    }
+
     /// A regular check box of Xcode 12 and later saved 16 high whose own
     /// height constraint says 14: its box is 1 pt inside the frame above and
     /// below and 2 in from the leading side, as in an 18-high one (IINA's
