@@ -13,7 +13,7 @@ final class AppKitGridBaselineTests: XCTestCase {
     /// own attributes; `translates` leaves the grid to its autoresizing mask;
     /// `extra`, further rows and cells.
     static func document(firstRow: String = "", columns: String = "", translates: Bool = false,
-                         extra: (rows: String, cells: String) = ("", "")) -> [UInt8] {
+                         extra: (rows: String, cells: String) = ("", ""), constraints: String = "") -> [UInt8] {
         let grid = AppKitImportTests.self
         return grid.document(grid.gridInRoot(#"rowAlignment="firstBaseline""# + (translates ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#),
                                              y: 86, height: 44,
@@ -24,7 +24,8 @@ final class AppKitGridBaselineTests: XCTestCase {
                                                      grid.gridCell("c", row: "r2", column: "c1", x: 10, y: 4, width: 30, height: 10),
                                                      grid.gridCell("d", row: "r2", column: "c2", x: 50, y: 0, width: 50, height: 16),
                                                      extra.cells].joined(separator: "\n"),
-                                             constraints: #"<constraint firstAttribute="trailing" secondItem="g" secondAttribute="trailing" constant="150" id="t3"/>"#))
+                                             constraints: #"<constraint firstAttribute="trailing" secondItem="g" secondAttribute="trailing" constant="150" id="t3"/>"#
+                                                + constraints))
     }
 
     func solve(_ bytes: [UInt8]) throws -> (IBImport, SceneResult) {
@@ -57,6 +58,29 @@ final class AppKitGridBaselineTests: XCTestCase {
         XCTAssertEqual(result.frame("b")?.y, 0)
         XCTAssertEqual(result.frame("a")?.y, 4)
         XCTAssertEqual(result.frame("d")?.y, 38)
+    }
+
+    /// A stack view in a cell that opts out of the row's baseline
+    /// (`rowAlignment="none"`) is placed as any cell; its row of two cells
+    /// keeps its height when the grid is held taller, and the last row, of
+    /// one cell, takes the room (Maccy's storage pane).
+    func testARowOfTwoCellsKeepsItsHeightWhenOneOptsOutOfTheBaseline() throws {
+        let stack = """
+            <stackView key="contentView" distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                <rect key="frame" x="50" y="0.0" width="30" height="12"/>
+                <subviews>
+            \(AppKitImportTests.fixedView("s", width: 30, height: 12))
+                </subviews>
+            </stackView>
+            """
+        let cells = [AppKitImportTests.gridCell("e", row: "r3", column: "c1", width: 20, height: 10),
+                     #"<gridCell row="r3" column="c2" rowAlignment="none" id="cell-f">"# + stack + "</gridCell>",
+                     AppKitImportTests.gridCell("h", row: "r4", column: "c1", width: 20, height: 10)]
+        let (imported, result) = try solve(Self.document(extra: (#"<gridRow id="r3"/><gridRow id="r4"/>"#, cells.joined(separator: "\n")),
+                                                         constraints: #"<constraint firstAttribute="bottom" secondItem="g" secondAttribute="bottom" constant="20" id="t4"/>"#))
+        XCTAssertFalse(imported.warnings.contains { $0.message.contains("grid") }, "\(imported.warnings)")
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil }, "\(result.diagnostics.compactMap(\.ambiguity))")
+        XCTAssertEqual(result.frame("e")?.y, result.frame("f")?.y)
     }
 
     /// What one app's frames alone show is not modelled: a third column of

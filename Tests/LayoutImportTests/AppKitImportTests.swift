@@ -1036,16 +1036,21 @@ final class AppKitImportTests: XCTestCase {
     /// A grid cell holding a custom view `id` of a fixed size, saved at `x`
     /// and `y`, by default the grid's origin (stale), as the grid places its cells.
     static func gridCell(_ id: String, row: String, column: String, x: Int = 0, y: Int = 0, width: Int, height: Int) -> String {
+        #"<gridCell row="\#(row)" column="\#(column)" id="cell-\#(id)">"#
+            + fixedView(id, key: #"key="contentView" "#, x: x, y: y, width: width, height: height) + "</gridCell>"
+    }
+
+    /// A custom view `id` held at `width` × `height` by its own constraints,
+    /// saved at `x` and `y`, with `key` (`key="…" ` or nothing).
+    static func fixedView(_ id: String, key: String = "", x: Int = 0, y: Int = 0, width: Int, height: Int) -> String {
         """
-                                <gridCell row="\(row)" column="\(column)" id="cell-\(id)">
-                                    <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <customView \(key)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                                         <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="\(width)" id="w-\(id)"/>
                                             <constraint firstAttribute="height" constant="\(height)" id="h-\(id)"/>
                                         </constraints>
                                     </customView>
-                                </gridCell>
         """
     }
 

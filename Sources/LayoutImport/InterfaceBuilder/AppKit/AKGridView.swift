@@ -28,9 +28,11 @@ extension IBSceneBuilder {
     /// the extra width (Textual's address book sheet, Clocker's and Maccy's
     /// appearance panes; BENCHMARKS.md, AppKit's sixteenth round).
     static let gridHuggingPriority = 1.0
-    /// A row aligning two cells or more by baseline keeps its height when
-    /// the grid is held larger: only rows of one cell take the room
-    /// (Maccy's panes, BENCHMARKS.md, AppKit's eleventh round).
+    /// In a grid of baseline rows, a row of two cells or more keeps its
+    /// height when the grid is held larger, whether its cells align or one
+    /// opts out (`rowAlignment="none"`): only rows of one cell take the
+    /// room (Maccy's panes, BENCHMARKS.md, AppKit's eleventh and sixteenth
+    /// rounds).
     static let gridBaselineHuggingPriority = 2.0
 
     /// Why the grid's placement is not modelled, if it is not: rows that
@@ -57,7 +59,8 @@ extension IBSceneBuilder {
     /// middle of three rows); more than two columns of no fixed width
     /// (MacPass's TOTP sheet gives its extra width to the last, where
     /// Textual's, Clocker's and Maccy's two-column grids give it to the first);
-    /// a stack view, combo box or token field in a cell, whose baselines or
+    /// a stack view (in a cell that aligns by baseline), combo box or token
+    /// field in a cell, whose baselines or
     /// widths layoutd does not know (Textual's and GitUp's stack views,
     /// Textual's combo boxes and token fields); a check box or radio at its
     /// column's trailing edge, whose trailing inset sets the column (OpenEmu's
@@ -78,6 +81,8 @@ extension IBSceneBuilder {
             let column = cell["column"].flatMap { columnsById[$0] }
             let x = cell["xPlacement"] ?? column?["xPlacement"] ?? grid["xPlacement"] ?? "leading"
             switch view.name {
+            case "stackView" where cell["rowAlignment"] == "none":
+                continue // placed as any cell, its baseline unused (Maccy's storage pane)
             case "stackView", "comboBox", "tokenField":
                 return "a \(view.name) in a grid of baseline rows is not modelled"
             case "button" where ["check", "radio"].contains(AKViewClass.cell(view)?["type"] ?? "") && x == "trailing":
@@ -124,7 +129,10 @@ extension IBSceneBuilder {
         // Unsaid, a spacing is AppKit's default, 6 (MacPass's password sheet).
         chainGridTracks(rows, grid: grid, line: line, spacing: element.number("rowSpacing") ?? 6,
                         edges: ("top", "bottom", "height"), across: ("leading", "trailing"), name: "row",
-                        hugging: { aligned[$0] == nil ? Self.gridHuggingPriority : Self.gridBaselineHuggingPriority })
+                        hugging: { k in
+                            let shared = !aligned.isEmpty && cells.filter { $0.rows.lowerBound == k && $0.rows.count == 1 }.count > 1
+                            return shared ? Self.gridBaselineHuggingPriority : Self.gridHuggingPriority
+                        })
         chainGridTracks(columns, grid: grid, line: line, spacing: element.number("columnSpacing") ?? 6,
                         edges: ("leading", "trailing", "width"), across: ("top", "bottom"), name: "column",
                         hugging: { aligned.isEmpty ? Self.gridHuggingPriority : Self.gridHuggingPriority + Double($0) })
