@@ -889,6 +889,17 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 19, height: 27, insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
     }
 
+    /// A regular switch saved 42 × 25: its track is 2 pt in at the sides,
+    /// 1 below the frame's top and 2 above its bottom (IINA's advanced pane,
+    /// WWDC's preference stacks).
+    func testARegularSwitchIsPlacedByItsTrack() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                        </switch>
+        """ }, width: 42, height: 25, insets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+    }
+
     /// A regular check box of Xcode 12 and later saved 16 high whose own
     /// height constraint says 14: its box is 1 pt inside the frame above and
     /// below and 2 in from the leading side, as in an 18-high one (IINA's
@@ -1022,44 +1033,47 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("l"), SceneRect(x: 18, y: 84, width: 100, height: 16))
     }
 
-    /// A grid cell holding a custom view `id` of a fixed size, saved at the
-    /// grid's origin (stale), as the grid places its cells.
-    static func gridCell(_ id: String, row: String, column: String, width: Int, height: Int) -> String {
+    /// A grid cell holding a custom view `id` of a fixed size, saved at `x`
+    /// and `y`, by default the grid's origin (stale), as the grid places its cells.
+    static func gridCell(_ id: String, row: String, column: String, x: Int = 0, y: Int = 0, width: Int, height: Int) -> String {
+        #"<gridCell row="\#(row)" column="\#(column)" id="cell-\#(id)">"#
+            + fixedView(id, key: #"key="contentView" "#, x: x, y: y, width: width, height: height) + "</gridCell>"
+    }
+
+    /// A custom view `id` held at `width` × `height` by its own constraints,
+    /// saved at `x` and `y`, with `key` (`key="…" ` or nothing).
+    static func fixedView(_ id: String, key: String = "", x: Int = 0, y: Int = 0, width: Int, height: Int) -> String {
         """
-                                <gridCell row="\(row)" column="\(column)" id="cell-\(id)">
-                                    <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <customView \(key)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="\(width)" id="w-\(id)"/>
                                             <constraint firstAttribute="height" constant="\(height)" id="h-\(id)"/>
                                         </constraints>
                                     </customView>
-                                </gridCell>
         """
     }
 
-    /// A 2 × 2 grid of fixed-size custom views saved at the grid's origin,
-    /// its leading and top edges 20 from a 300 × 150 root's, and `constraints`.
-    static func gridOfFourCells(constraints: String = "") -> String {
+    /// A grid `g` (leading and top placement, spacings 8 and 10, and
+    /// `attributes`) saved y-up at `y` and `height` tall, 110 wide, its
+    /// leading and top edges 20 from a 300 × 150 root's, with `rows`,
+    /// `columns` and `cells`, and the root's further `constraints`.
+    static func gridInRoot(_ attributes: String, y: Int, height: Int, rows: String, columns: String, cells: String,
+                           constraints: String) -> String {
         """
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
                     <subviews>
-                        <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="8" columnSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="g">
-                            <rect key="frame" x="20" y="83" width="110" height="47"/>
+                        <gridView xPlacement="leading" yPlacement="top" \(attributes) rowSpacing="8" columnSpacing="10" id="g">
+                            <rect key="frame" x="20" y="\(y)" width="110" height="\(height)"/>
                             <rows>
-                                <gridRow id="r1"/>
-                                <gridRow topPadding="3" id="r2"/>
+        \(rows)
                             </rows>
                             <columns>
-                                <gridColumn xPlacement="trailing" id="c1"/>
-                                <gridColumn id="c2"/>
+        \(columns)
                             </columns>
                             <gridCells>
-        \(Self.gridCell("a", row: "r1", column: "c1", width: 40, height: 10))
-        \(Self.gridCell("b", row: "r1", column: "c2", width: 60, height: 20))
-        \(Self.gridCell("c", row: "r2", column: "c1", width: 30, height: 10))
-        \(Self.gridCell("d", row: "r2", column: "c2", width: 50, height: 16))
+        \(cells)
                             </gridCells>
                         </gridView>
                     </subviews>
@@ -1070,6 +1084,19 @@ final class AppKitImportTests: XCTestCase {
                     </constraints>
                 </customView>
         """
+    }
+
+    /// A 2 × 2 grid of fixed-size custom views saved at the grid's origin,
+    /// its leading and top edges 20 from a 300 × 150 root's, and `constraints`.
+    static func gridOfFourCells(constraints: String = "") -> String {
+        gridInRoot(#"rowAlignment="none" translatesAutoresizingMaskIntoConstraints="NO""#, y: 83, height: 47,
+                   rows: #"<gridRow id="r1"/><gridRow topPadding="3" id="r2"/>"#,
+                   columns: #"<gridColumn xPlacement="trailing" id="c1"/><gridColumn id="c2"/>"#,
+                   cells: [gridCell("a", row: "r1", column: "c1", width: 40, height: 10),
+                           gridCell("b", row: "r1", column: "c2", width: 60, height: 20),
+                           gridCell("c", row: "r2", column: "c1", width: 30, height: 10),
+                           gridCell("d", row: "r2", column: "c2", width: 50, height: 16)].joined(separator: "\n"),
+                   constraints: constraints)
     }
 
     /// NSGridView places its cells itself: columns as wide as their widest

@@ -198,6 +198,13 @@ enum AKViewClass {
             // high, 21 high 4 below the frame's top (Maccy's top-aligned
             // stacks, Quicksilver's centred field).
             return IBInsets(top: height == 28 ? 4 : 0, left: 3, bottom: height == 28 ? 3 : 0, right: 3)
+        case "switch" where size == "regular" && height == 25 && frame?.width == 42:
+            // A regular switch saved 42 × 25: its 38 × 22 track 2 pt in at the
+            // sides, 1 below the frame's top and 2 above its bottom (IINA's
+            // advanced pane, pinned to its superview's top and leading edges
+            // with a label 8 after it and a label 8 below; WWDC's preference
+            // stacks, 22 high, their labels 8 after).
+            return IBInsets(top: 1, left: 2, bottom: 2, right: 2)
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
