@@ -631,6 +631,23 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
     }
 
+    /// A freeform top-level view of a xib as wide as its notched phone has
+    /// the home indicator below it in documents of Xcode 15 and later
+    /// (delta's FollowUsFooterView, osmand's OAInfoBottomView, entourage's
+    /// MJNavBackView), none in Xcode 14's (tinode's SendMessageBar).
+    func testXibViewAsWideAsTheNotchedPhoneHasTheHomeIndicatorFromXcode15() throws {
+        func bottom(tools: String) throws -> Double? {
+            let bytes = Self.freeformXib(width: 414, height: 300, a: #"x="0" y="48" width="414" height="218""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"safe" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         device: "retina6_1", tools: tools)
+            return try IBDocumentTests.scene(bytes).2.frame("a").map { $0.y + $0.height }
+        }
+        XCTAssertEqual(try bottom(tools: "21507"), 300, "Xcode 14: no home indicator")
+        XCTAssertEqual(try bottom(tools: "22505"), 266, "Xcode 15: the home indicator's 34")
+        XCTAssertEqual(try bottom(tools: "32700.99.1234"), 266, "Xcode 15's own numbering")
+    }
+
     /// A xib's top-level view shorter than the notch above it (simplenote's
     /// 34-high SPTagHeaderView on the notched phone): its safe area covers
     /// the view and no more, a guide 0 high at its bottom, not 10 below it.

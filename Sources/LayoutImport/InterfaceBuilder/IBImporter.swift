@@ -248,7 +248,14 @@ public struct IBImporter: Sendable {
                 }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true
-                    s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
+                    // Xcode 15 (toolsVersion 22000) and later draw the home
+                    // indicator below a view as wide as the device too:
+                    // entourage's MJNavBackView, simplenote's BannerView;
+                    // Xcode 14's are saved without it (element's, tinode's)
+                    // (docs/importers.md, "Interface Builder documents").
+                    let width = frame?.width ?? 0
+                    s.aboveHomeIndicator = width > designDevice.width
+                        || (tools >= 22000 && width == designDevice.width)
                 }
                 // A controller's xib view is laid out as a storyboard's
                 // unpresented controller: twice the notch from Xcode 15.3.
