@@ -664,6 +664,14 @@ final class IBUIKitRuleTests: XCTestCase {
                                            #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
                                     device: "retina6_1", tools: "17156")
         XCTAssertEqual(try IBDocumentTests.scene(tall).2.frame("a")?.y, 44, "a taller view keeps the whole notch")
+        // Shorter than the notch and the home indicator together, it keeps
+        // the indicator's inset whole: entourage's 68-high MJNavBackView of
+        // Xcode 15 ends its bars 34 above its bottom, not 20.
+        let both = Self.freeformXib(width: 414, height: 68, a: #"x="0" y="0" width="414" height="34""#,
+                                    pins: [#"root" secondAttribute="top"#, #"safe" secondAttribute="bottom"#,
+                                           #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                    device: "retina6_1", tools: "23504")
+        XCTAssertEqual(try IBDocumentTests.scene(both).2.frame("a"), SceneRect(x: 0, y: 0, width: 414, height: 34))
     }
 
     /// A controller's view of freeform size shorter than its notched phone

@@ -220,13 +220,16 @@ extension IBSceneBuilder {
 
     /// Insets cut to the view they inset: UIKit's safe area covers only the
     /// part of a view under the unsafe edges, so a view shorter than the
-    /// notch has a guide 0 high, never a negative one (docs/importers.md,
-    /// "Safe areas of short views").
+    /// notch has a guide 0 high, never a negative one. Where the notch and
+    /// the home indicator together exceed the view, the indicator's inset
+    /// is kept whole and the notch's cut: entourage's MJNavBackView and
+    /// simplenote's BannerView end their content 34 above their bottom
+    /// (docs/importers.md, "Safe areas of short views").
     static func within(_ insets: IBInsets, _ frame: IBRect?) -> IBInsets {
         guard let frame else { return insets }
         var cut = insets
-        cut.top = min(cut.top, frame.height)
-        cut.bottom = min(cut.bottom, max(0, frame.height - max(0, cut.top)))
+        cut.bottom = min(cut.bottom, frame.height)
+        cut.top = min(cut.top, max(0, frame.height - max(0, cut.bottom)))
         cut.left = min(cut.left, frame.width)
         cut.right = min(cut.right, max(0, frame.width - max(0, cut.left)))
         return cut
