@@ -200,6 +200,37 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try x(tableWidth: 414, device: "retina6_1", tools: "19162"), 20, "a table as wide as its device")
     }
 
+    /// Xcode 9 to 10.1 lay out 15 from the sides the cells that preserve the
+    /// margins of a table inside a controller's view (chatsecure's
+    /// OTRRoomOccupants, Xcode 9.2; rocket-chat's Subscriptions, Xcode 10.1);
+    /// a cell of its own margins, a root table's cells and later Xcodes' keep 16.
+    func testPreservingCellsOfATableInsideAViewHave15OnTheSidesInXcode9And10() throws {
+        func x(tools: String, preserving: Bool = true, root: Bool = false) throws -> Double? {
+            let table = """
+                        <tableView style="plain"\(root ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="t">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                            <subviews>
+            \(Self.marginCellXML(width: 375, y: 0, attributes: preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""))
+                            </subviews>
+                        </tableView>
+            """
+            let xml = root ? table : """
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+            \(table)
+                    </subviews>
+                </view>
+            """
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: "retina4_7", tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(tools: "13771"), 15, "Xcode 9.2, chatsecure")
+        XCTAssertEqual(try x(tools: "14460.31"), 15, "Xcode 10.1, rocket-chat")
+        XCTAssertEqual(try x(tools: "13771", preserving: false), 16, "a cell of its own margins")
+        XCTAssertEqual(try x(tools: "13196", root: true), 16, "a root table's cells: minikeepass's MoveItems")
+        XCTAssertEqual(try x(tools: "19162"), 16, "Xcode 12")
+    }
+
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
     /// the sides whatever the cell's width (16 on the 375-point phone), 8
     /// beside an accessory.

@@ -197,6 +197,15 @@ extension IBSceneBuilder {
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
         if side == 16, (14800..<17000).contains(setting.toolsVersion), let device, device < 414 { side = 15 }
+        // Xcode 9 to 10.1 laid out 15 from the sides the cells that preserve
+        // the margins of a table that is not its controller's root view:
+        // chatsecure's OTRRoomOccupants and rocket-chat's Subscriptions
+        // cells; a root table's keep 16 (delta, minikeepass)
+        // (docs/importers.md, "Cells of a table inside a view, Xcode 9 to 10.1").
+        if side == 16, (13000..<14800).contains(setting.toolsVersion), let cell, let table, views[table].parent != nil,
+           record.preservesMargins, views[cell].preservesMargins {
+            side = 15
+        }
         var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
         if let cell, views[cell].accessory != nil { m.right = 8 }
         return m
