@@ -248,25 +248,23 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "23504")).2.frame("a")?.y, 11, "Xcode 15's are 11")
     }
 
-    /// A view controller's xib on a non-notched phone: the status bar is
-    /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
-    /// storyboard's scenes get it back from Xcode 14.3 (21701: catty's
-    /// ColorPickerViewController, keepassium's PasswordAuditVC, saved 20
-    /// down; element's 21507 scenes are saved at 0).
+    /// A non-notched phone: the status bar is simulated before Xcode 10.2
+    /// and again from Xcode 14.3 (21701: catty's ColorPickerViewController,
+    /// keepassium's PasswordAuditVC, onionbrowser's xibs, saved 20 down), on
+    /// storyboards and xibs alike: element's storyboards of 21507 and
+    /// pocket-casts' ForgotPasswordViewController xib of 21223 are saved at 0.
     func testStatusBarOfNonNotchedDevicesByTools() throws {
-        func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
-            let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
-                                                toolsVersion: Double(tools)!, storyboard: storyboard))
-            return device.safeTop
+        func top(_ tools: String) throws -> Double? {
+            try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: Double(tools)!)).safeTop
         }
         XCTAssertEqual(try top("14490"), 20)
         XCTAssertEqual(try top("17701"), 0)
-        XCTAssertEqual(try top("21507"), 20)
-        XCTAssertEqual(try top("21507", storyboard: true), 0)
-        XCTAssertEqual(try top("21701", storyboard: true), 20)
-        XCTAssertEqual(try top("22505", storyboard: true), 20)
-        XCTAssertEqual(try top("23504", storyboard: true), 20)
-        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
+        XCTAssertEqual(try top("21223"), 0, "Xcode 14.0")
+        XCTAssertEqual(try top("21507"), 0)
+        XCTAssertEqual(try top("21701"), 20)
+        XCTAssertEqual(try top("22505"), 20)
+        XCTAssertEqual(try top("23504"), 20)
+        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700))
         XCTAssertEqual(pad.safeTop, 20)
         // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
@@ -277,9 +275,8 @@ final class IBUIKitRuleTests: XCTestCase {
     /// openfoodfacts' SelectTaxonomy xibs and SummaryFooterCellController,
     /// keepassium's AppCoverVC storyboard (held back) are saved without it.
     func testStatusBarIsGoneFromXcode10_2sDocuments() throws {
-        for (tools, storyboard) in [(14868.0, false), (14868, true), (14810.11, false)] {
-            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools, storyboard: storyboard)?.safeTop, 0,
-                           "\(tools)")
+        for tools in [14868.0, 14810.11] {
+            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools)?.safeTop, 0, "\(tools)")
         }
         XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: 14490)?.safeTop, 20, "Xcode 10.1 keeps it")
     }

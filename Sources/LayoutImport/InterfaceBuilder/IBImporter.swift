@@ -146,15 +146,15 @@ public struct IBImporter: Sendable {
         if Self.isAppKit(root) { return try readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
         var designDevice: IBDevice?
         if let d = root.child("device") {
-            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
+            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
             if designDevice == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
         } else if let (id, orientation) = Self.simulatedDestination(root) {
-            designDevice = IBDevice(id: id, orientation: orientation, toolsVersion: tools, storyboard: storyboard)
+            designDevice = IBDevice(id: id, orientation: orientation, toolsVersion: tools)
         }
         let device = self.device.flatMap {
-            IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools, storyboard: storyboard)
+            IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools)
         }
             ?? designDevice
         var images: [String: (Double, Double)] = [:]
