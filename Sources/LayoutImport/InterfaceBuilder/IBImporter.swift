@@ -251,7 +251,7 @@ public struct IBImporter: Sendable {
                     // Xcode 15 (toolsVersion 22000) and later draw the home
                     // indicator below a view as wide as the device too:
                     // entourage's MJNavBackView, simplenote's BannerView;
-                    // Xcode 14's are saved without it (element's, tinode's)
+                    // Xcode 12 to 14 saved them without it (element's, tinode's)
                     // (docs/importers.md, "Interface Builder documents").
                     let width = frame?.width ?? 0
                     s.aboveHomeIndicator = width > designDevice.width
