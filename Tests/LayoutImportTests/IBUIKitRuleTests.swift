@@ -200,6 +200,37 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try x(tableWidth: 414, device: "retina6_1", tools: "19162"), 20, "a table as wide as its device")
     }
 
+    /// Xcode 9 to 10.1 lay out 15 from the sides the cells that preserve the
+    /// margins of a table inside a controller's view (chatsecure's
+    /// OTRRoomOccupants, Xcode 9.2; rocket-chat's Subscriptions, Xcode 10.1);
+    /// a cell of its own margins, a root table's cells and later Xcodes' keep 16.
+    func testPreservingCellsOfATableInsideAViewHave15OnTheSidesInXcode9And10() throws {
+        func x(tools: String, preserving: Bool = true, root: Bool = false) throws -> Double? {
+            let table = """
+                        <tableView style="plain"\(root ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="t">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                            <subviews>
+            \(Self.marginCellXML(width: 375, y: 0, attributes: preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""))
+                            </subviews>
+                        </tableView>
+            """
+            let xml = root ? table : """
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+            \(table)
+                    </subviews>
+                </view>
+            """
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: "retina4_7", tools: tools)).2.frame("a")?.x
+        }
+        XCTAssertEqual(try x(tools: "13771"), 15, "Xcode 9.2, chatsecure")
+        XCTAssertEqual(try x(tools: "14460.31"), 15, "Xcode 10.1, rocket-chat")
+        XCTAssertEqual(try x(tools: "13771", preserving: false), 16, "a cell of its own margins")
+        XCTAssertEqual(try x(tools: "13196", root: true), 16, "a root table's cells: minikeepass's MoveItems")
+        XCTAssertEqual(try x(tools: "19162"), 16, "Xcode 12")
+    }
+
     /// Xcode 26 lays a cell out as iOS 26 does: 15 above and below, 20 on
     /// the sides whatever the cell's width (16 on the 375-point phone), 8
     /// beside an accessory.
@@ -217,25 +248,23 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "23504")).2.frame("a")?.y, 11, "Xcode 15's are 11")
     }
 
-    /// A view controller's xib on a non-notched phone: the status bar is
-    /// simulated before Xcode 10.2 and again from Xcode 14 (21000) on; a
-    /// storyboard's scenes get it back from Xcode 14.3 (21701: catty's
-    /// ColorPickerViewController, keepassium's PasswordAuditVC, saved 20
-    /// down; element's 21507 scenes are saved at 0).
+    /// A non-notched phone: the status bar is simulated before Xcode 10.2
+    /// and again from Xcode 14.3 (21701: catty's ColorPickerViewController,
+    /// keepassium's PasswordAuditVC, onionbrowser's xibs, saved 20 down), on
+    /// storyboards and xibs alike: element's storyboards of 21507 and
+    /// pocket-casts' ForgotPasswordViewController xib of 21223 are saved at 0.
     func testStatusBarOfNonNotchedDevicesByTools() throws {
-        func top(_ tools: String, storyboard: Bool = false) throws -> Double? {
-            let device = try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait",
-                                                toolsVersion: Double(tools)!, storyboard: storyboard))
-            return device.safeTop
+        func top(_ tools: String) throws -> Double? {
+            try XCTUnwrap(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: Double(tools)!)).safeTop
         }
         XCTAssertEqual(try top("14490"), 20)
         XCTAssertEqual(try top("17701"), 0)
-        XCTAssertEqual(try top("21507"), 20)
-        XCTAssertEqual(try top("21507", storyboard: true), 0)
-        XCTAssertEqual(try top("21701", storyboard: true), 20)
-        XCTAssertEqual(try top("22505", storyboard: true), 20)
-        XCTAssertEqual(try top("23504", storyboard: true), 20)
-        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700, storyboard: true))
+        XCTAssertEqual(try top("21223"), 0, "Xcode 14.0")
+        XCTAssertEqual(try top("21507"), 0)
+        XCTAssertEqual(try top("21701"), 20)
+        XCTAssertEqual(try top("22505"), 20)
+        XCTAssertEqual(try top("23504"), 20)
+        let pad = try XCTUnwrap(IBDevice(id: "ipad9_7", orientation: "portrait", toolsVersion: 32700))
         XCTAssertEqual(pad.safeTop, 20)
         // The 375 × 812 phone's notch: 44, then the mini's 50 from Xcode 14.1.
         XCTAssertEqual(IBDevice(id: "retina5_9", orientation: "portrait", toolsVersion: 20037)?.safeTop, 44)
@@ -246,9 +275,8 @@ final class IBUIKitRuleTests: XCTestCase {
     /// openfoodfacts' SelectTaxonomy xibs and SummaryFooterCellController,
     /// keepassium's AppCoverVC storyboard (held back) are saved without it.
     func testStatusBarIsGoneFromXcode10_2sDocuments() throws {
-        for (tools, storyboard) in [(14868.0, false), (14868, true), (14810.11, false)] {
-            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools, storyboard: storyboard)?.safeTop, 0,
-                           "\(tools)")
+        for tools in [14868.0, 14810.11] {
+            XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: tools)?.safeTop, 0, "\(tools)")
         }
         XCTAssertEqual(IBDevice(id: "retina4_7", orientation: "portrait", toolsVersion: 14490)?.safeTop, 20, "Xcode 10.1 keeps it")
     }
@@ -631,6 +659,23 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(width: 300, device: "retina4_7")?.y, 0, "no notch, no inset")
     }
 
+    /// A freeform top-level view of a xib as wide as its notched phone has
+    /// the home indicator below it in documents of Xcode 15 and later
+    /// (delta's FollowUsFooterView, osmand's OAInfoBottomView, entourage's
+    /// MJNavBackView), none in Xcode 14's (tinode's SendMessageBar).
+    func testXibViewAsWideAsTheNotchedPhoneHasTheHomeIndicatorFromXcode15() throws {
+        func bottom(tools: String) throws -> Double? {
+            let bytes = Self.freeformXib(width: 414, height: 300, a: #"x="0" y="48" width="414" height="218""#,
+                                         pins: [#"safe" secondAttribute="top"#, #"safe" secondAttribute="bottom"#,
+                                                #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                         device: "retina6_1", tools: tools)
+            return try IBDocumentTests.scene(bytes).2.frame("a").map { $0.y + $0.height }
+        }
+        XCTAssertEqual(try bottom(tools: "21507"), 300, "Xcode 14: no home indicator")
+        XCTAssertEqual(try bottom(tools: "22505"), 266, "Xcode 15: the home indicator's 34")
+        XCTAssertEqual(try bottom(tools: "32700.99.1234"), 266, "Xcode 15's own numbering")
+    }
+
     /// A xib's top-level view shorter than the notch above it (simplenote's
     /// 34-high SPTagHeaderView on the notched phone): its safe area covers
     /// the view and no more, a guide 0 high at its bottom, not 10 below it.
@@ -647,6 +692,14 @@ final class IBUIKitRuleTests: XCTestCase {
                                            #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
                                     device: "retina6_1", tools: "17156")
         XCTAssertEqual(try IBDocumentTests.scene(tall).2.frame("a")?.y, 44, "a taller view keeps the whole notch")
+        // Shorter than the notch and the home indicator together, it keeps
+        // the indicator's inset whole: entourage's 68-high MJNavBackView of
+        // Xcode 15 ends its bars 34 above its bottom, not 20.
+        let both = Self.freeformXib(width: 414, height: 68, a: #"x="0" y="0" width="414" height="34""#,
+                                    pins: [#"root" secondAttribute="top"#, #"safe" secondAttribute="bottom"#,
+                                           #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
+                                    device: "retina6_1", tools: "23504")
+        XCTAssertEqual(try IBDocumentTests.scene(both).2.frame("a"), SceneRect(x: 0, y: 0, width: 414, height: 34))
     }
 
     /// A controller's view of freeform size shorter than its notched phone

@@ -57,7 +57,7 @@ public struct IBDevice: Hashable, Sendable {
     ]
 
     /// The device of `<device>`, nil for an id not in the table.
-    public init?(id: String, orientation: String?, toolsVersion: Double, storyboard: Bool = false) {
+    public init?(id: String, orientation: String?, toolsVersion: Double) {
         guard let entry = Self.table.first(where: { $0.id == id }) else { return nil }
         self.id = id
         landscape = orientation == "landscape"
@@ -85,15 +85,15 @@ public struct IBDevice: Hashable, Sendable {
             // The simulated status bar: present in documents of Xcode 10.1 and
             // older, gone from those of Xcode 10.2 (toolsVersion 14800:
             // openfoodfacts' SelectTaxonomy xibs in Tests/Corpus/ib, a
-            // storyboard of keepassium held back) to 13, back on a xib's views
-            // from Xcode 14 (toolsVersion 21000: element, duckduckgo,
-            // pocket-casts in Tests/Corpus/ib) and on a storyboard's from
-            // Xcode 14.3 (21701: inaturalist, swiftmessages, duckduckgo,
-            // iqkeyboardmanager; keepassium, catty, onionbrowser held back;
-            // element's of 21507 have none), on phones and iPads alike;
-            // never on landscape phones (docs/importers.md, "Interface
-            // Builder documents").
-            let statusBar = toolsVersion < 14800 || toolsVersion >= (storyboard ? 21600 : 21000)
+            // storyboard of keepassium held back) to 14.2, back from Xcode
+            // 14.3 (21701) on xibs and storyboards alike (element,
+            // inaturalist, swiftmessages, duckduckgo, iqkeyboardmanager;
+            // keepassium, catty, onionbrowser held back; element's
+            // storyboards of 21507, pocket-casts' and edx's xibs of 21223 and
+            // 21225 have none), on phones and iPads alike; never on
+            // landscape phones (docs/importers.md, "Interface Builder
+            // documents").
+            let statusBar = toolsVersion < 14800 || toolsVersion >= 21600
             safeTop = statusBar && !(landscape && !pad) ? 20 : 0
             safeBottom = 0
             safeSides = 0

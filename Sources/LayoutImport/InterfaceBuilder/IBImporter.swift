@@ -151,15 +151,15 @@ public struct IBImporter: Sendable {
         if Self.isAppKit(root) { return try readAppKit(root, source: source, storyboard: storyboard, warnings: warnings) }
         var designDevice: IBDevice?
         if let d = root.child("device") {
-            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools, storyboard: storyboard)
+            designDevice = IBDevice(id: d["id"] ?? "", orientation: d["orientation"], toolsVersion: tools)
             if designDevice == nil {
                 warnings.append(IBWarning(line: d.line, element: "device", message: "device '\(d["id"] ?? "")' is not in the table: no safe area assumed"))
             }
         } else if let (id, orientation) = Self.simulatedDestination(root) {
-            designDevice = IBDevice(id: id, orientation: orientation, toolsVersion: tools, storyboard: storyboard)
+            designDevice = IBDevice(id: id, orientation: orientation, toolsVersion: tools)
         }
         let device = self.device.flatMap {
-            IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools, storyboard: storyboard)
+            IBDevice(id: $0.id, orientation: $0.landscape ? "landscape" : nil, toolsVersion: tools)
         }
             ?? designDevice
         var images: [String: (Double, Double)] = [:]
@@ -253,7 +253,14 @@ public struct IBImporter: Sendable {
                 }
                 if !s.controller, !element.name.hasSuffix("Cell"), let designDevice, designDevice.safeBottom > 0 {
                     s.underNotch = true
-                    s.aboveHomeIndicator = (frame?.width ?? 0) > designDevice.width
+                    // Xcode 15 (toolsVersion 22000) and later draw the home
+                    // indicator below a view as wide as the device too:
+                    // entourage's MJNavBackView, simplenote's BannerView;
+                    // Xcode 12 to 14 saved them without it (element's, tinode's)
+                    // (docs/importers.md, "Interface Builder documents").
+                    let width = frame?.width ?? 0
+                    s.aboveHomeIndicator = width > designDevice.width
+                        || (tools >= 22000 && width == designDevice.width)
                 }
                 // A controller's xib view is laid out as a storyboard's
                 // unpresented controller: twice the notch from Xcode 15.3.

@@ -198,6 +198,15 @@ extension IBSceneBuilder {
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
         if side == 16, (14800..<17000).contains(setting.toolsVersion), let device, device < 414 { side = 15 }
+        // Xcode 9 to 10.1 laid out 15 from the sides the cells that preserve
+        // the margins of a table that is not its controller's root view:
+        // chatsecure's OTRRoomOccupants and rocket-chat's Subscriptions
+        // cells; a root table's keep 16 (delta, minikeepass)
+        // (docs/importers.md, "Cells of a table inside a view, Xcode 9 to 10.1").
+        if side == 16, (13000..<14800).contains(setting.toolsVersion), let cell, let table, views[table].parent != nil,
+           record.preservesMargins, views[cell].preservesMargins {
+            side = 15
+        }
         var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
         if let cell, views[cell].accessory != nil { m.right = 8 }
         return m
@@ -221,13 +230,16 @@ extension IBSceneBuilder {
 
     /// Insets cut to the view they inset: UIKit's safe area covers only the
     /// part of a view under the unsafe edges, so a view shorter than the
-    /// notch has a guide 0 high, never a negative one (docs/importers.md,
-    /// "Safe areas of short views").
+    /// notch has a guide 0 high, never a negative one. Where the notch and
+    /// the home indicator together exceed the view, the indicator's inset
+    /// is kept whole and the notch's cut: entourage's MJNavBackView and
+    /// simplenote's BannerView end their content 34 above their bottom
+    /// (docs/importers.md, "Safe areas of short views").
     static func within(_ insets: IBInsets, _ frame: IBRect?) -> IBInsets {
         guard let frame else { return insets }
         var cut = insets
-        cut.top = min(cut.top, frame.height)
-        cut.bottom = min(cut.bottom, max(0, frame.height - max(0, cut.top)))
+        cut.bottom = min(cut.bottom, frame.height)
+        cut.top = min(cut.top, max(0, frame.height - max(0, cut.bottom)))
         cut.left = min(cut.left, frame.width)
         cut.right = min(cut.right, max(0, frame.width - max(0, cut.left)))
         return cut

@@ -28,7 +28,8 @@ struct IBSceneSetting {
     /// A xib's top-level view that is neither a cell nor shown as a screen,
     /// designed on a notched device: laid out under the notch (see `safeArea`).
     var underNotch = false
-    /// Such a view wider than its device: above the home indicator too.
+    /// Such a view wider than its device, or as wide from Xcode 15: above
+    /// the home indicator too.
     var aboveHomeIndicator = false
     /// A controller's view of freeform size shorter than its notched
     /// device and no wider (a File's Owner's view in a xib, a storyboard
@@ -71,9 +72,9 @@ struct IBSceneSetting {
         // A freeform top-level view of a xib on a notched device has the
         // notch above it (swiftmessages' 600 × 154 MessageView, corona-warn-app's
         // 468-wide HomeLinkCardView, element's 414-wide banners) but the home
-        // indicator below it only when it is wider than the device
-        // (swiftmessages, corona-warn-app; element's CoachMarkView, loop's HUD
-        // views, narrower, have none). insetsLayoutMarginsFromSafeArea "NO"
+        // indicator below it only when it is wider than the device, or as
+        // wide from Xcode 15 (swiftmessages, corona-warn-app; element's
+        // CoachMarkView, loop's HUD views, narrower, have none). insetsLayoutMarginsFromSafeArea "NO"
         // keeps a view's own margins (corona-warn-app's HomeTextItemView).
         guard let device, controller || (underNotch && device.safeBottom > 0) else { return .zero }
         // Without a simulated status bar only a notch still insets the top.

@@ -85,6 +85,8 @@ struct IBViewRecord {
     var baselineless: Bool = false
     /// `fixedFrame="YES"`: Interface Builder placed it at its frame.
     var fixedFrame: Bool = false
+    /// `preservesSuperviewLayoutMargins="YES"`.
+    var preservesMargins: Bool = false
 }
 
 extension IBViewRecord {
@@ -103,6 +105,7 @@ extension IBViewRecord {
             hidden: element.flag("hidden") == true)
         baselineless = ["view", "imageView"].contains(element.name) && element["customClass"] == nil
             && element["catalog"] != "system" && element.child("imageReference", key: "image")?["catalog"] != "system"
+        preservesMargins = element.flag("preservesSuperviewLayoutMargins") == true
         drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
             && element.flag("animating") != true
         if element.name == "scrollView" {
