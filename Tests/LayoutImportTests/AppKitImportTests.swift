@@ -166,23 +166,24 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
-    /// An equal-spacing stack whose size nothing else holds hugs its views:
-    /// its gaps are its spacing, at its stack-hugging priority (Textual's
-    /// settings, IINA's quick settings, HandBrake's picture settings saved
-    /// so); held larger, its gaps grow alike.
-    func testAnEqualSpacingStackHugsItsViews() throws {
-        let stack = { (bottom: String) in """
+    /// A vertical leading-aligned stack `s1` (its own attributes as given)
+    /// of two 20-high custom views `v1` above `v2`, 8 apart, pinned to the
+    /// root's leading and top edges; each view's attributes and saved frame
+    /// as given, `constraints` added to the root's.
+    static func leadingColumn(root: String, stack: String, stackFrame: String, v1: (String, String), v2: (String, String),
+                              constraints: String = "") -> String {
+        """
                 <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <rect key="frame" \(root)/>
                     <subviews>
-                        <stackView distribution="equalSpacing" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                            <rect key="frame" x="0.0" y="52" width="50" height="48"/>
+                        <stackView \(stack) orientation="vertical" alignment="leading" spacing="8" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" \(stackFrame)/>
                             <subviews>
-                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
-                                    <rect key="frame" x="0.0" y="28" width="50" height="20"/>
+                                <customView \(v1.0) placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" \(v1.1)/>
                                 </customView>
-                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
-                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                <customView \(v2.0) placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" \(v2.1)/>
                                 </customView>
                             </subviews>
                         </stackView>
@@ -190,10 +191,25 @@ final class AppKitImportTests: XCTestCase {
                     <constraints>
                         <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                         <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                        \(bottom)
+                        \(constraints)
                     </constraints>
                 </customView>
-        """ }
+        """
+    }
+
+    /// An equal-spacing stack whose size nothing else holds hugs its views:
+    /// its gaps are its spacing, at its stack-hugging priority (Textual's
+    /// settings, IINA's quick settings, HandBrake's picture settings saved
+    /// so); held larger, its gaps grow alike.
+    func testAnEqualSpacingStackHugsItsViews() throws {
+        let stack = { (bottom: String) in
+            Self.leadingColumn(root: #"x="0.0" y="0.0" width="200" height="100""#,
+                               stack: #"distribution="equalSpacing" horizontalStackHuggingPriority="249.99998474121094""#,
+                               stackFrame: #"x="0.0" y="52" width="50" height="48""#,
+                               v1: (#"verticalHuggingPriority="750" placeholderIntrinsicWidth="50""#, #"x="0.0" y="28" width="50" height="20""#),
+                               v2: (#"verticalHuggingPriority="750" placeholderIntrinsicWidth="50""#, #"x="0.0" y="0.0" width="50" height="20""#),
+                               constraints: bottom)
+        }
         let hugged = SceneSolver.solve(try XCTUnwrap(try read(stack("")).scenes.first?.document))
         XCTAssertEqual(hugged.status, .satisfied)
         XCTAssertEqual(hugged.frame("v2"), SceneRect(x: 0, y: 28, width: 50, height: 20))
@@ -231,6 +247,25 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("v1")?.width, 100)
         XCTAssertEqual(result.frame("v2"), SceneRect(x: 110, y: 0, width: 90, height: 40))
         XCTAssertEqual(result.frame("v3"), SceneRect(x: 210, y: 0, width: 90, height: 40))
+    }
+
+    /// A leading-aligned vertical stack hugging across at 250, written or
+    /// left out, as its views' own hugging is (Textual's and HSTracker's
+    /// preferences): the narrower view keeps its own width, as saved, and
+    /// is not ambiguous; a view hugging less stretches across the stack.
+    func testAStackHuggingAcrossAtItsViewsHuggingLeavesThemTheirWidth() throws {
+        for (written, hugging) in [(#"horizontalStackHuggingPriority="250""#, "250"), ("", "250"), ("", "200")] {
+            let imported = try read(Self.leadingColumn(
+                root: #"x="0.0" y="0.0" width="100" height="48""#, stack: #"distribution="fill" \#(written)"#,
+                stackFrame: #"x="0.0" y="0.0" width="100" height="48""#,
+                v1: (#"placeholderIntrinsicWidth="100""#, #"x="0.0" y="28" width="100" height="20""#),
+                v2: (#"horizontalHuggingPriority="\#(hugging)" placeholderIntrinsicWidth="50""#, #"x="0.0" y="0.0" width="50" height="20""#)))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.status, .satisfied, written)
+            XCTAssertEqual(scene.findings(result).filter { $0.kind == "ambiguity" }.count, 0, "\(written) \(hugging)")
+            XCTAssertEqual(result.frame("v2"), SceneRect(x: 0, y: 28, width: hugging == "250" ? 50 : 100, height: 20), written)
+        }
     }
 
     /// A top-aligned stack whose document centres one of its views on the
