@@ -108,7 +108,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("coteditor", 70, 63, 0, 0),
         ("hammerspoon", 31, 30, 0, 0),
         ("hexfiend", 109, 93, 2, 0),
-        ("hiddenbar", 57, 56, 5, 1),
+        ("hiddenbar", 57, 57, 5, 0),
         ("itsycal", 0, 0, 0, 0),
         ("keepingyouawake", 74, 72, 0, 0),
         ("maccy", 91, 76, 0, 0),

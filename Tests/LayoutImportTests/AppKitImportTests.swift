@@ -764,6 +764,35 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A stack view saved at a fixed frame that no constraint of the
+    /// document places (only its own arranged views name it) gets Interface
+    /// Builder's prototype constraints at build time, which hold it where
+    /// saved: Hidden Bar's about pane and Clocker's floating window and
+    /// onboarding search, which Xcode leaves unflagged.
+    func testAStackAtAFixedFrameThatNoConstraintPlacesStaysWhereSaved() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" fixedFrame="YES" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="20" y="30" width="50" height="20"/>
+                            <subviews>
+                                <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(scene.findings(result).filter { $0.kind == "ambiguity" }.count, 0)
+        // y-up 30 in the 100-high root: 100 - 30 - 20 from the top.
+        XCTAssertEqual(result.frame("s1"), SceneRect(x: 20, y: 50, width: 50, height: 20))
+    }
+
     /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says
     /// which) `width`×`height` where AppKit draws its bezel `insets` inside the
     /// frame, pinned 20 from its superview's leading and top edges (by its
