@@ -793,6 +793,27 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1"), SceneRect(x: 20, y: 50, width: 50, height: 20))
     }
 
+    /// A path control pinned at its leading edge only, its trailing edge
+    /// free up to the root's (FSNotes's and Xit's, unflagged by Xcode): it
+    /// is as wide as its path, which its saved frame witnesses.
+    func testAPathControlIsAsWideAsItsPath() throws {
+        let result = try solveInRoot(height: 60, """
+                        <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="20" y="18" width="58" height="22"/>
+                            <pathCell key="cell" selectable="YES" refusesFirstResponder="YES" alignment="left" id="pc1">
+                                <font key="font" metaFont="system"/>
+                                <url key="url" string="file:///Volumes/Path"/>
+                            </pathCell>
+                        </pathControl>
+        """, """
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="p1" secondAttribute="trailing" constant="8" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="p1" secondAttribute="bottom" constant="18" id="c3"/>
+        """)
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("p1"), SceneRect(x: 20, y: 20, width: 58, height: 22))
+    }
+
     /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says
     /// which) `width`×`height` where AppKit draws its bezel `insets` inside the
     /// frame, pinned 20 from its superview's leading and top edges (by its
