@@ -98,30 +98,31 @@ final class AppKitCorpusTests: XCTestCase {
     }
 
     /// Per app, as `layoutd-bench ib-fidelity Tests/Corpus/appkit` measures
-    /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found): a
-    /// change that lowers one fails here; raise a floor when a change raises it.
-    static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int)] = [
-        ("aerial", 641, 580, 6),
-        ("amethyst", 111, 111, 0),
-        ("clipy", 202, 202, 1),
-        ("coteditor", 70, 63, 0),
-        ("hammerspoon", 31, 30, 0),
-        ("hexfiend", 109, 93, 2),
-        ("hiddenbar", 57, 56, 5),
-        ("itsycal", 0, 0, 0),
-        ("keepingyouawake", 74, 72, 0),
-        ("maccy", 91, 78, 45),
-        ("macdown", 91, 44, 0),
-        ("monitorcontrol", 191, 191, 0),
-        ("netnewswire", 249, 241, 1),
-        ("platypus", 240, 240, 0),
-        ("quicksilver", 543, 485, 12),
-        ("rectangle", 291, 278, 0),
-        ("sequel-ace", 1451, 1422, 0),
-        ("sparkle", 49, 49, 0),
-        ("syncthing", 17, 17, 0),
-        ("textual", 1103, 1073, 0),
-        ("vienna", 221, 206, 0),
+    /// (views Xcode did not flag, within 0.5 pt, ambiguous flags found, and at
+    /// most so many views ambiguous that Xcode did not flag): a change that
+    /// worsens one fails here; move a floor when a change improves it.
+    static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int, unflagged: Int)] = [
+        ("aerial", 641, 580, 6, 2),
+        ("amethyst", 111, 111, 0, 0),
+        ("clipy", 202, 202, 1, 1),
+        ("coteditor", 70, 63, 0, 0),
+        ("hammerspoon", 31, 30, 0, 0),
+        ("hexfiend", 109, 93, 2, 0),
+        ("hiddenbar", 57, 57, 5, 0),
+        ("itsycal", 0, 0, 0, 0),
+        ("keepingyouawake", 74, 72, 0, 0),
+        ("maccy", 91, 78, 45, 0),
+        ("macdown", 91, 44, 0, 6),
+        ("monitorcontrol", 191, 191, 0, 0),
+        ("netnewswire", 249, 241, 1, 8),
+        ("platypus", 240, 240, 0, 0),
+        ("quicksilver", 543, 485, 12, 3),
+        ("rectangle", 291, 278, 0, 0),
+        ("sequel-ace", 1451, 1422, 0, 0),
+        ("sparkle", 49, 49, 0, 0),
+        ("syncthing", 17, 17, 0, 0),
+        ("textual", 1103, 1079, 0, 1),
+        ("vienna", 221, 206, 0, 11),
     ]
 
     func testEachAppKeepsItsFigures() throws {
@@ -139,6 +140,7 @@ final class AppKitCorpusTests: XCTestCase {
             XCTAssertEqual(tally.views, floor.views, app)
             XCTAssertGreaterThanOrEqual(tally.within, floor.within, app)
             XCTAssertGreaterThanOrEqual(tally.ambiguousFound, floor.ambiguousFound, app)
+            XCTAssertLessThanOrEqual(tally.unflaggedAmbiguous, floor.unflagged, "\(app): ambiguous views Xcode did not flag")
         }
     }
 

@@ -166,23 +166,24 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
-    /// An equal-spacing stack whose size nothing else holds hugs its views:
-    /// its gaps are its spacing, at its stack-hugging priority (Textual's
-    /// settings, IINA's quick settings, HandBrake's picture settings saved
-    /// so); held larger, its gaps grow alike.
-    func testAnEqualSpacingStackHugsItsViews() throws {
-        let stack = { (bottom: String) in """
+    /// A vertical leading-aligned stack `s1` (its own attributes as given)
+    /// of two 20-high custom views `v1` above `v2`, 8 apart, pinned to the
+    /// root's leading and top edges; each view's attributes and saved frame
+    /// as given, `constraints` added to the root's.
+    static func leadingColumn(root: String, stack: String, stackFrame: String, v1: (String, String), v2: (String, String),
+                              constraints: String = "") -> String {
+        """
                 <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <rect key="frame" \(root)/>
                     <subviews>
-                        <stackView distribution="equalSpacing" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                            <rect key="frame" x="0.0" y="52" width="50" height="48"/>
+                        <stackView \(stack) orientation="vertical" alignment="leading" spacing="8" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" \(stackFrame)/>
                             <subviews>
-                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
-                                    <rect key="frame" x="0.0" y="28" width="50" height="20"/>
+                                <customView \(v1.0) placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" \(v1.1)/>
                                 </customView>
-                                <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
-                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                <customView \(v2.0) placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" \(v2.1)/>
                                 </customView>
                             </subviews>
                         </stackView>
@@ -190,10 +191,25 @@ final class AppKitImportTests: XCTestCase {
                     <constraints>
                         <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                         <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                        \(bottom)
+                        \(constraints)
                     </constraints>
                 </customView>
-        """ }
+        """
+    }
+
+    /// An equal-spacing stack whose size nothing else holds hugs its views:
+    /// its gaps are its spacing, at its stack-hugging priority (Textual's
+    /// settings, IINA's quick settings, HandBrake's picture settings saved
+    /// so); held larger, its gaps grow alike.
+    func testAnEqualSpacingStackHugsItsViews() throws {
+        let stack = { (bottom: String) in
+            Self.leadingColumn(root: #"x="0.0" y="0.0" width="200" height="100""#,
+                               stack: #"distribution="equalSpacing" horizontalStackHuggingPriority="249.99998474121094""#,
+                               stackFrame: #"x="0.0" y="52" width="50" height="48""#,
+                               v1: (#"verticalHuggingPriority="750" placeholderIntrinsicWidth="50""#, #"x="0.0" y="28" width="50" height="20""#),
+                               v2: (#"verticalHuggingPriority="750" placeholderIntrinsicWidth="50""#, #"x="0.0" y="0.0" width="50" height="20""#),
+                               constraints: bottom)
+        }
         let hugged = SceneSolver.solve(try XCTUnwrap(try read(stack("")).scenes.first?.document))
         XCTAssertEqual(hugged.status, .satisfied)
         XCTAssertEqual(hugged.frame("v2"), SceneRect(x: 0, y: 28, width: 50, height: 20))
@@ -231,6 +247,25 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("v1")?.width, 100)
         XCTAssertEqual(result.frame("v2"), SceneRect(x: 110, y: 0, width: 90, height: 40))
         XCTAssertEqual(result.frame("v3"), SceneRect(x: 210, y: 0, width: 90, height: 40))
+    }
+
+    /// A leading-aligned vertical stack hugging across at 250, written or
+    /// left out, as its views' own hugging is (Textual's and HSTracker's
+    /// preferences): the narrower view keeps its own width, as saved, and
+    /// is not ambiguous; a view hugging less stretches across the stack.
+    func testAStackHuggingAcrossAtItsViewsHuggingLeavesThemTheirWidth() throws {
+        for (written, hugging) in [(#"horizontalStackHuggingPriority="250""#, "250"), ("", "250"), ("", "200")] {
+            let imported = try read(Self.leadingColumn(
+                root: #"x="0.0" y="0.0" width="100" height="48""#, stack: #"distribution="fill" \#(written)"#,
+                stackFrame: #"x="0.0" y="0.0" width="100" height="48""#,
+                v1: (#"placeholderIntrinsicWidth="100""#, #"x="0.0" y="28" width="100" height="20""#),
+                v2: (#"horizontalHuggingPriority="\#(hugging)" placeholderIntrinsicWidth="50""#, #"x="0.0" y="0.0" width="50" height="20""#)))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.status, .satisfied, written)
+            XCTAssertEqual(scene.findings(result).filter { $0.kind == "ambiguity" }.count, 0, "\(written) \(hugging)")
+            XCTAssertEqual(result.frame("v2"), SceneRect(x: 0, y: 28, width: hugging == "250" ? 50 : 100, height: 20), written)
+        }
     }
 
     /// A top-aligned stack whose document centres one of its views on the
@@ -727,6 +762,56 @@ final class AppKitImportTests: XCTestCase {
             // The content view keeps its mask's place: 68 - 3 - 50 = 15 from the box's top.
             XCTAssertEqual(result.frame("content"), SceneRect(x: 3, y: 15, width: 160, height: 50), tools)
         }
+    }
+
+    /// A stack view saved at a fixed frame that no constraint of the
+    /// document places (only its own arranged views name it) gets Interface
+    /// Builder's prototype constraints at build time, which hold it where
+    /// saved: Hidden Bar's about pane and Clocker's floating window and
+    /// onboarding search, which Xcode leaves unflagged.
+    func testAStackAtAFixedFrameThatNoConstraintPlacesStaysWhereSaved() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" fixedFrame="YES" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="20" y="30" width="50" height="20"/>
+                            <subviews>
+                                <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </customView>
+        """)
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(scene.findings(result).filter { $0.kind == "ambiguity" }.count, 0)
+        // y-up 30 in the 100-high root: 100 - 30 - 20 from the top.
+        XCTAssertEqual(result.frame("s1"), SceneRect(x: 20, y: 50, width: 50, height: 20))
+    }
+
+    /// A path control pinned at its leading edge only, its trailing edge
+    /// free up to the root's (FSNotes's and Xit's, unflagged by Xcode): it
+    /// is as wide as its path, which its saved frame witnesses.
+    func testAPathControlIsAsWideAsItsPath() throws {
+        let result = try solveInRoot(height: 60, """
+                        <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="20" y="18" width="58" height="22"/>
+                            <pathCell key="cell" selectable="YES" refusesFirstResponder="YES" alignment="left" id="pc1">
+                                <font key="font" metaFont="system"/>
+                                <url key="url" string="file:///Volumes/Path"/>
+                            </pathCell>
+                        </pathControl>
+        """, """
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="p1" secondAttribute="trailing" constant="8" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="p1" secondAttribute="bottom" constant="18" id="c3"/>
+        """)
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("p1"), SceneRect(x: 20, y: 20, width: 58, height: 22))
     }
 
     /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says

@@ -28,6 +28,7 @@ extension IBSceneBuilder {
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
+        holdUnconstrainedFixedFrames()
         if setting.windowContent { addWindowSize() }
     }
 
@@ -125,6 +126,7 @@ extension IBSceneBuilder {
         var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
                                   translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
         record.alignmentInsets = insets
+        record.fixedFrame = element.flag("fixedFrame") == true && !arranged
         record.intrinsic = appKitIntrinsicSize(element, id: id, frame: frame, insets: insets ?? .zero, misplaced: record.misplaced)
         if AKViewClass.text.contains(element.name), let frame {
             let inset = insets ?? .zero

@@ -163,9 +163,20 @@ extension IBSceneBuilder {
             // Never outside the stack; the stack hugs its largest view.
             add(system: "NSStackView-fit", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, relation: ">=", guide: id)
             add(system: "NSStackView-fit", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, relation: "<=", guide: id)
-            add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: hug, guide: id)
-            add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: hug, guide: id)
+            let across = Self.crossHugging(hug, own: vertical ? views[index[id]!].hugging.0 : views[index[id]!].hugging.1)
+            add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: across, guide: id)
+            add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: across, guide: id)
         }
+    }
+
+    /// A stack hugging across at its view's own hugging priority (250, left
+    /// out or written) gives way to the view: the saved frames keep such
+    /// views at their own size in a wider stack (Textual's and HSTracker's
+    /// check boxes and labels), as Xcode's newer stacks say outright by
+    /// hugging at 249.99998, the float below 250 (docs/importers.md,
+    /// "AppKit documents").
+    static func crossHugging(_ stack: Double, own: Double) -> Double {
+        stack == own ? Double(Float(stack).nextDown) : stack
     }
 
     /// Arranged views the document itself ties to their stack across it

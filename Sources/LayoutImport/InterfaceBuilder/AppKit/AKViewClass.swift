@@ -276,16 +276,18 @@ enum AKViewClass {
     }
 
     /// Elements whose content gives them a size on both axes; the saved
-    /// frame is the witness of it (Xcode measured it when it saved).
+    /// frame is the witness of it (Xcode measured it when it saved). A path
+    /// control is as wide as its path's cells: Xcode leaves FSNotes's and
+    /// Xit's unflagged with one edge pinned and the other free.
     static let sizedByContent: Set<String> = [
         "button", "popUpButton", "imageView", "segmentedControl", "stepper", "datePicker", "switch",
-        "colorWell", "levelIndicator",
+        "colorWell", "levelIndicator", "pathControl",
     ]
 
     /// Elements with an intrinsic height only: fields that edit their text,
     /// bars and tracks that stretch.
     static let sizedByContentHeight: Set<String> = [
-        "comboBox", "searchField", "secureTextField", "tokenField", "pathControl",
+        "comboBox", "searchField", "secureTextField", "tokenField",
     ]
 
     /// Controls whose size AppKit fixes whatever their frame says.
