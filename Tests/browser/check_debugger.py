@@ -749,6 +749,38 @@ def check_canvas_first(browser, base, count, checks):
                   f"the side panel is sized by the window: a selection lays out only inside it ({requests})")
 
 
+def check_draw_allocations(browser, checks):
+    """Drawing every constraint of the 1,000-view grid makes no set for each
+    view or constraint it draws (the walks over ancestors allocated one each:
+    garbage before the first canvas; docs/dashboard.md, "Drawing time"), and
+    the walks and positions written without them answer as before."""
+    counted = browser.evaluate("""(() => { const Original = window.Set; let sets = 0;
+        window.Set = class extends Original { constructor(...args) { super(...args); sets += 1; } };
+        try { const page = currentPage; page.batches = null; drawCanvas(page); } finally { window.Set = Original; }
+        return {sets, views: currentPage.index.size,
+                drawn: Number(document.querySelector("svg.canvas.above g.batches").dataset.count)}; })()""")
+    checks.expect(counted["drawn"] == 7000 and counted["sets"] < 2 * counted["views"],
+                  f"drawing 7,000 constraints on 1,001 views makes no set for each view or constraint ({counted})")
+    answers = browser.evaluate("""(() => { const frame = {x: 10, y: 20, width: 100, height: 50};
+        const spec = {layoutMargins: {left: 4, top: 6}, baselineOffsets: {first: 12}};
+        const at = (rightToLeft) => Object.fromEntries(ATTRIBUTES.filter((name) => name !== "baseline")
+            .map((name) => [name, attributePosition(frame, spec, name, rightToLeft)]));
+        const index = itemIndex({views: [{id: "a", parent: "b"}, {id: "b", parent: "a"},
+            {id: "h", appearance: {hidden: true}}, {id: "c", parent: "h"}]});
+        return {ltr: at(false), rtl: at(true), bare: attributePosition(frame, {}, "lastBaseline", false),
+                hidden: ["a", "b", "h", "c"].map((id) => isHidden(index, id)),
+                ancestors: [isAncestor(index, "b", "a"), isAncestor(index, "h", "c"), isAncestor(index, "c", "a")]}; })()""")
+    ltr = {"left": 10, "right": 110, "top": 20, "bottom": 70, "leading": 10, "trailing": 110, "centerX": 60, "centerY": 45,
+           "leftMargin": 14, "rightMargin": 102, "topMargin": 26, "bottomMargin": 62, "leadingMargin": 14,
+           "trailingMargin": 102, "centerXWithinMargins": 58, "centerYWithinMargins": 44, "firstBaseline": 32,
+           "lastBaseline": 70}
+    rtl = {**ltr, "leading": 110, "trailing": 10, "leadingMargin": 102, "trailingMargin": 14}
+    checks.expect(answers == {"ltr": ltr, "rtl": rtl, "bare": 70, "hidden": [False, False, True, True],
+                              "ancestors": [True, True, False]},
+                  f"attribute positions (margins 8 unless given, leading and trailing mirrored), hidden views and "
+                  f"ancestors through a parent cycle answer as the scene says ({answers})")
+
+
 def check_line_index(browser, checks):
     """A click finds the constraint under it from the strokes of the cells
     around it, indexed when the page is idle, with the answer a look at every
@@ -951,6 +983,7 @@ def measure_drawing(browser, base, checks, artifacts):
             check_tree_repaint(browser, checks)
             check_select_work(browser, checks)
             check_rows_after_frame(browser, checks)
+            check_draw_allocations(browser, checks)
         browser.intercept({})
         steps, parts = user_steps(browser, base, scene, result, count, DRAW_RUNS) if count == 1000 else ({}, {})
         if count == 1000:

@@ -61,7 +61,9 @@ function mentionedItems(equation, index) {
 /// What the diagnostics say about each item: conflict (red), ambiguous
 /// (orange), outside its superview, misplaced (with its design frame).
 function markItems(index, result) {
-    const byId = new Map((result.constraints || []).map((constraint) => [constraint.id, constraint]));
+    // Set one by one: a [id, constraint] pair for each was garbage before the first canvas.
+    const byId = new Map();
+    for (const constraint of result.constraints || []) byId.set(constraint.id, constraint);
     const marks = {byId, conflict: new Set(), ambiguous: new Set(), outside: new Set(), misplaced: new Map(),
         zero: new Set()};
     for (const diagnostic of result.diagnostics || []) {
@@ -198,10 +200,14 @@ function itemName(item) {
     return appearanceOf(item).displayName || item.spec.label || item.id;
 }
 
-/// The scene's `appearance` of an item (README, "Scene format"), or {}.
+/// The scene's `appearance` of an item (README, "Scene format"), or an
+/// empty one, shared: read for every view and constraint before the first
+/// canvas, it allocated an object each time (docs/dashboard.md, "Drawing time").
+const NO_APPEARANCE = Object.freeze({});
+
 function appearanceOf(item) {
     const appearance = item && item.spec && item.spec.appearance;
-    return appearance && typeof appearance === "object" ? appearance : {};
+    return appearance && typeof appearance === "object" ? appearance : NO_APPEARANCE;
 }
 
 /// Ids in a text (an equation, a finding) written as display names; the
@@ -222,11 +228,12 @@ function displayName(page, id) {
 }
 
 /// A view the document hides, or one inside it: laid out, listed, not drawn.
+/// A parent cycle ends the walk after as many steps as there are items (no
+/// set of the items seen, one for every view and constraint drawn).
 function isHidden(index, id) {
-    const seen = new Set();
-    for (let item = index.get(id); item && !seen.has(item.id); item = index.get(item.parent)) {
+    let steps = index.size;
+    for (let item = index.get(id); item && steps >= 0; item = index.get(item.parent), steps--) {
         if (appearanceOf(item).hidden === true) return true;
-        seen.add(item.id);
     }
     return false;
 }

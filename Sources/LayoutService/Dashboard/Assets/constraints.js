@@ -25,16 +25,20 @@ const BATCH_CELL_PX = 128;
 function parseEquation(text) {
     const match = EQUATION.exec(String(text || ""));
     if (!match) return null;
-    const [, item, attribute, relation, right, priority] = match;
-    const parsed = {first: {item, attribute: canonicalAttribute(attribute)}, relation, second: null,
-        multiplier: 1, constant: 0, priority: priority === undefined ? null : Number(priority)};
+    const item = match[1], attribute = match[2], relation = match[3], right = match[4], priority = match[5];
+    // Captures read by index and one object each, built once: this runs for
+    // every constraint before the first canvas, where destructuring a match
+    // and spreading a copy allocated (docs/dashboard.md, "Drawing time").
+    const first = {item, attribute: canonicalAttribute(attribute)};
+    const weight = priority === undefined ? null : Number(priority);
     const constant = RIGHT_CONSTANT.exec(right);
-    if (constant) return {...parsed, constant: Number(constant[1])};
+    if (constant) return {first, relation, second: null, multiplier: 1, constant: Number(constant[1]), priority: weight};
     const term = RIGHT_ITEM.exec(right);
     if (!term) return null;
-    const [, before, secondItem, secondAttribute, after, sign, amount] = term;
-    return {...parsed, second: {item: secondItem, attribute: canonicalAttribute(secondAttribute)},
-        multiplier: Number(before ?? after ?? 1), constant: amount === undefined ? 0 : Number(amount) * (sign === "-" ? -1 : 1)};
+    const before = term[1], secondItem = term[2], secondAttribute = term[3], after = term[4], sign = term[5], amount = term[6];
+    return {first, relation, second: {item: secondItem, attribute: canonicalAttribute(secondAttribute)},
+        multiplier: Number(before ?? after ?? 1), constant: amount === undefined ? 0 : Number(amount) * (sign === "-" ? -1 : 1),
+        priority: weight};
 }
 
 function canonicalAttribute(attribute) {
@@ -50,28 +54,41 @@ function isSizeAttribute(attribute) {
 }
 
 /// Where an attribute lies in root coordinates (docs/scenes.md, "Scene document": margins default
-/// to 8; without baselineOffsets both baselines are the bottom edge).
+/// to 8; without baselineOffsets both baselines are the bottom edge). Only the one asked for is
+/// worked out: this runs twice for each drawn constraint before the first canvas.
 function attributePosition(frame, spec, attribute, rightToLeft) {
-    const margins = {top: 8, left: 8, bottom: 8, right: 8, ...((spec && spec.layoutMargins) || {})};
-    const offsets = (spec && spec.baselineOffsets) || {};
     const left = frame.x;
     const right = frame.x + frame.width;
     const top = frame.y;
     const bottom = frame.y + frame.height;
-    const positions = {
-        left, right, top, bottom,
-        leading: rightToLeft ? right : left, trailing: rightToLeft ? left : right,
-        centerX: (left + right) / 2, centerY: (top + bottom) / 2,
-        leftMargin: left + margins.left, rightMargin: right - margins.right,
-        topMargin: top + margins.top, bottomMargin: bottom - margins.bottom,
-        leadingMargin: rightToLeft ? right - margins.right : left + margins.left,
-        trailingMargin: rightToLeft ? left + margins.left : right - margins.right,
-        centerXWithinMargins: (left + margins.left + right - margins.right) / 2,
-        centerYWithinMargins: (top + margins.top + bottom - margins.bottom) / 2,
-        firstBaseline: offsets.first === undefined ? bottom : top + offsets.first,
-        lastBaseline: offsets.last === undefined ? bottom : bottom - offsets.last,
-    };
-    return positions[attribute];
+    const offsets = spec && spec.baselineOffsets;
+    switch (attribute) {
+    case "left": return left;
+    case "right": return right;
+    case "top": return top;
+    case "bottom": return bottom;
+    case "leading": return rightToLeft ? right : left;
+    case "trailing": return rightToLeft ? left : right;
+    case "centerX": return (left + right) / 2;
+    case "centerY": return (top + bottom) / 2;
+    case "leftMargin": return left + marginOf(spec, "left");
+    case "rightMargin": return right - marginOf(spec, "right");
+    case "topMargin": return top + marginOf(spec, "top");
+    case "bottomMargin": return bottom - marginOf(spec, "bottom");
+    case "leadingMargin": return rightToLeft ? right - marginOf(spec, "right") : left + marginOf(spec, "left");
+    case "trailingMargin": return rightToLeft ? left + marginOf(spec, "left") : right - marginOf(spec, "right");
+    case "centerXWithinMargins": return (left + marginOf(spec, "left") + right - marginOf(spec, "right")) / 2;
+    case "centerYWithinMargins": return (top + marginOf(spec, "top") + bottom - marginOf(spec, "bottom")) / 2;
+    case "firstBaseline": return !offsets || offsets.first === undefined ? bottom : top + offsets.first;
+    case "lastBaseline": return !offsets || offsets.last === undefined ? bottom : bottom - offsets.last;
+    default: return undefined;
+    }
+}
+
+/// A view's layout margin on one side, as its scene gives it, else 8.
+function marginOf(spec, side) {
+    const margins = spec && spec.layoutMargins;
+    return margins && typeof margins === "object" && Object.hasOwn(margins, side) ? margins[side] : 8;
 }
 
 /// Constraint id → "conflict" (broken or in a conflicting set), "ambiguous"
@@ -99,26 +116,40 @@ function constraintStates(result) {
 }
 
 /// Parsed constraints, once per result: what drawing and the inspector need.
+/// Each view's constraints (`byItem`, the inspector's) are listed when first
+/// asked for, after the first canvas (docs/dashboard.md, "Drawing time").
 function constraintModel(page) {
     if (page.model && page.model.result === page.result) return page.model;
     const states = constraintStates(page.result);
+    const misplaced = page.marks ? page.marks.misplaced : new Map();
     const byId = new Map();
-    const byItem = new Map();
+    const entries = [];
     for (const constraint of page.result.constraints || []) {
         const parsed = parseEquation(constraint.equation);
-        const items = parsed ? [parsed.first.item, parsed.second && parsed.second.item].filter(Boolean)
-            : [...mentionedItems(constraint.equation, page.index)];
+        let items;
+        if (!parsed) items = [...mentionedItems(constraint.equation, page.index)];
+        else if (parsed.second && parsed.second.item) items = [parsed.first.item, parsed.second.item];
+        else items = [parsed.first.item];
         let state = states.get(constraint.id) || "holds";
         // Xcode draws the constraints of a misplaced view orange.
-        if (state === "holds" && page.marks && items.some((item) => page.marks.misplaced.has(item))) state = "misplaced";
+        if (state === "holds" && misplaced.size > 0 && items.some((item) => misplaced.has(item))) state = "misplaced";
         const entry = {constraint, parsed, items, state};
         byId.set(constraint.id, entry);
-        for (const item of items) {
-            if (!byItem.has(item)) byItem.set(item, []);
-            byItem.get(item).push(entry);
-        }
+        entries.push(entry);
     }
-    page.model = {result: page.result, byId, byItem};
+    let byItem = null;
+    page.model = {result: page.result, byId, get byItem() {
+        if (byItem) return byItem;
+        byItem = new Map();
+        for (const entry of entries) {
+            for (const item of entry.items) {
+                const list = byItem.get(item);
+                if (list) list.push(entry);
+                else byItem.set(item, [entry]);
+            }
+        }
+        return byItem;
+    }};
     return page.model;
 }
 
@@ -133,8 +164,9 @@ function shownConstraints(page) {
     let entries = [];
     // Hidden views are not drawn, nor their constraints.
     const drawn = (entry) => isDrawn(entry) && !entry.items.some((id) => isHidden(page.index, id));
-    if (page.showAll) entries = [...model.byId.values()].filter(drawn);
-    else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(drawn);
+    if (page.showAll) {
+        for (const entry of model.byId.values()) if (drawn(entry)) entries.push(entry);
+    } else if (page.selected) entries = (model.byItem.get(page.selected) || []).filter(drawn);
     const inspected = page.constraint && model.byId.get(page.constraint);
     if (inspected && inspected.parsed && !entries.includes(inspected)) entries.push(inspected);
     return entries;
@@ -234,24 +266,29 @@ function drawBatches(page, entries, absolute, unit) {
     // (docs/dashboard.md, "Drawing time").
     const runs = new Map();
     const lines = [];
+    // One visitor for every stroke, reading the constraint's look and kind
+    // from here: not a closure per constraint.
+    let look = null;
+    let align = false;
+    const visit = (x1, y1, x2, y2) => {
+        const across = y1 === y2;
+        // Strokes on one line (to the hundredth, as written) share a run.
+        const at = Math.round((across ? y1 : x1) * 100);
+        const key = across ? 2 * at : 2 * at + 1;
+        let run = look.get(key);
+        if (!run) look.set(key, run = {across, at: at / 100, spans: [], align});
+        if (across) run.spans.push(Math.min(x1, x2), Math.max(x1, x2));
+        else run.spans.push(Math.min(y1, y2), Math.max(y1, y2));
+    };
     for (const entry of entries) {
         const shape = constraintShape(entry.parsed, absolute, page.index, unit, rightToLeft, false);
         if (!shape) continue;
         lines.push({id: entry.constraint.id, lines: shape.lines});
         const classes = constraintLook(entry, shape.kind);
-        let look = runs.get(classes);
+        look = runs.get(classes);
         if (!look) runs.set(classes, look = new Map());
-        const align = shape.kind === "align";
-        eachSegment(shape, unit, (x1, y1, x2, y2) => {
-            const across = y1 === y2;
-            // Strokes on one line (to the hundredth, as written) share a run.
-            const at = Math.round((across ? y1 : x1) * 100);
-            const key = across ? 2 * at : 2 * at + 1;
-            let run = look.get(key);
-            if (!run) look.set(key, run = {across, at: at / 100, spans: [], align});
-            if (across) run.spans.push(Math.min(x1, x2), Math.max(x1, x2));
-            else run.spans.push(Math.min(y1, y2), Math.max(y1, y2));
-        });
+        align = shape.kind === "align";
+        eachSegment(shape, unit, visit);
     }
     const ordered = [];
     const cell = BATCH_CELL_PX * unit;
@@ -294,9 +331,13 @@ function shapeSegments(shape, unit) {
 /// The strokes of `shapeSegments`, handed to `visit` without an array each.
 function eachSegment(shape, unit, visit) {
     const cap = CAP_PX * unit;
-    for (const [x1, y1, x2, y2] of shape.lines) visit(x1, y1, x2, y2);
+    // Indexed, not destructured: cold, `for (const [x1, ...] of lines)`
+    // allocated an iterator and its results for every stroke.
+    const lines = shape.lines;
+    for (let k = 0; k < lines.length; k++) visit(lines[k][0], lines[k][1], lines[k][2], lines[k][3]);
     if (shape.kind === "align") return;
-    for (const [x1, y1, x2, y2] of shape.lines) {
+    for (let k = 0; k < lines.length; k++) {
+        const x1 = lines[k][0], y1 = lines[k][1], x2 = lines[k][2], y2 = lines[k][3];
         if (y1 === y2) {
             visit(x1, y1 - cap, x1, y1 + cap);
             visit(x2, y2 - cap, x2, y2 + cap);
@@ -450,17 +491,26 @@ function constraintShape(parsed, absolute, index, unit, rightToLeft, withPath = 
     const a = attributePosition(first, firstSpec, parsed.first.attribute, rightToLeft);
     const b = attributePosition(second, secondSpec, parsed.second.attribute, rightToLeft);
     if (a === undefined || b === undefined) return null;
-    // Across the axis: the middle of where the two views overlap, else of the first.
-    const [low, high] = axis === "x" ? [[first.y, first.y + first.height], [second.y, second.y + second.height]]
-        : [[first.x, first.x + first.width], [second.x, second.x + second.width]];
-    const from = Math.max(low[0], high[0]);
-    const to = Math.min(low[1], high[1]);
-    const across = from <= to ? (from + to) / 2 : (low[0] + low[1]) / 2;
+    // Across the axis: the middle of where the two views overlap, else of the
+    // first. Plain numbers, no arrays: this runs for every drawn constraint.
+    const firstFrom = axis === "x" ? first.y : first.x;
+    const firstTo = axis === "x" ? first.y + first.height : first.x + first.width;
+    const secondFrom = axis === "x" ? second.y : second.x;
+    const secondTo = axis === "x" ? second.y + second.height : second.x + second.width;
+    const from = Math.max(firstFrom, secondFrom);
+    const to = Math.min(firstTo, secondTo);
+    const across = from <= to ? (from + to) / 2 : (firstFrom + firstTo) / 2;
     if (Math.abs(a - b) < 0.5) {
         // Aligned with an ancestor (an edge pinned to its superview): along the child only.
-        const span = isAncestor(index, parsed.second.item, parsed.first.item) ? low
-            : isAncestor(index, parsed.first.item, parsed.second.item) ? high : [Math.min(low[0], high[0]), Math.max(low[1], high[1])];
-        const [start, end] = span;
+        let start = Math.min(firstFrom, secondFrom);
+        let end = Math.max(firstTo, secondTo);
+        if (isAncestor(index, parsed.second.item, parsed.first.item)) {
+            start = firstFrom;
+            end = firstTo;
+        } else if (isAncestor(index, parsed.first.item, parsed.second.item)) {
+            start = secondFrom;
+            end = secondTo;
+        }
         const d = !withPath ? "" : axis === "x" ? `M${formatNumber(a)} ${formatNumber(start)}V${formatNumber(end)}`
             : `M${formatNumber(start)} ${formatNumber(a)}H${formatNumber(end)}`;
         const line = axis === "x" ? [a, start, a, end] : [start, a, end, a];
@@ -492,11 +542,12 @@ function sizeBar(frame, axis, inset, cap, withPath) {
             capAt(x, frame.y, cap, "y") + capAt(x, frame.y + frame.height, cap, "y")};
 }
 
+/// A parent cycle ends the walk after as many steps as there are items, as
+/// in `isHidden`.
 function isAncestor(index, ancestor, id) {
-    const seen = new Set();
-    for (let item = index.get(id); item && item.parent && !seen.has(item.parent); item = index.get(item.parent)) {
+    let steps = index.size;
+    for (let item = index.get(id); item && item.parent && steps >= 0; item = index.get(item.parent), steps--) {
         if (item.parent === ancestor) return true;
-        seen.add(item.parent);
     }
     return false;
 }
