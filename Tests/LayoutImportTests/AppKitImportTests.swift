@@ -1549,10 +1549,12 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
-    /// A tab view with its tabs on top, of Xcode 12 and later, its root 300
-    /// × 200, pinned `inset` from the root's sides, top and bottom.
-    private func tabView(small: Bool, frame: SceneRect, page: SceneRect, inset: (side: Int, top: Int, bottom: Int)) throws -> IBScene {
-        let imported = try read("""
+    /// A tab view with its tabs on top, of Xcode 12 and later unless
+    /// `toolsVersion` says otherwise, its root 300 × 200, pinned `inset` from
+    /// the root's sides, top and bottom.
+    private func tabView(small: Bool, frame: SceneRect, page: SceneRect, inset: (side: Int, top: Int, bottom: Int),
+                         toolsVersion: String = "22505") throws -> IBScene {
+        let imported = try IBImporter().read(Self.document("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <subviews>
@@ -1576,20 +1578,24 @@ final class AppKitImportTests: XCTestCase {
                         <constraint firstAttribute="bottom" secondItem="tab" secondAttribute="bottom" constant="\(inset.bottom)" id="t4"/>
                     </constraints>
                 </customView>
-        """)
+        """, toolsVersion: toolsVersion), source: "test.xib")
         return try XCTUnwrap(imported.scenes.first)
     }
 
     /// Its bezel is 7 pt inside the frame at the sides, 6 below its top and 10
     /// above its bottom, where the document's constraints hold it (Textual's
-    /// and Transmission's settings; MacPass's sides).
+    /// and Transmission's settings; MacPass's sides), in documents before
+    /// Xcode 12 too (HSTracker's of Xcode 7, ImageOptim's of Xcode 9).
     func testATabViewIsPlacedByItsBezel() throws {
-        let scene = try tabView(small: false, frame: SceneRect(x: 13, y: 10, width: 274, height: 180),
-                                page: SceneRect(x: 10, y: 33, width: 254, height: 134), inset: (20, 16, 20))
-        XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7))
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-        XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180))
-        XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134))
+        for toolsVersion in ["22505", "13770", "10117"] {
+            let scene = try tabView(small: false, frame: SceneRect(x: 13, y: 10, width: 274, height: 180),
+                                    page: SceneRect(x: 10, y: 33, width: 254, height: 134), inset: (20, 16, 20),
+                                    toolsVersion: toolsVersion)
+            XCTAssertEqual(try view(scene, "tab").alignmentRectInsets, EdgeInsets(top: 6, left: 7, bottom: 10, right: 7), toolsVersion)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("tab"), SceneRect(x: 13, y: 10, width: 274, height: 180), toolsVersion)
+            XCTAssertEqual(result.frame("page"), SceneRect(x: 10, y: 33, width: 254, height: 134), toolsVersion)
+        }
     }
 
     /// Small, the regular bezel's sides and bottom but 3 below its frame's top,

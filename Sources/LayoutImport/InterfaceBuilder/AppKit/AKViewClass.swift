@@ -208,10 +208,11 @@ enum AKViewClass {
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
-        case "tabView" where modern && element["type"] == nil && size == "regular":
+        case "tabView" where element["type"] == nil && size == "regular":
             // The bezel with its tabs on top, 7 pt in at the sides, 6 below the
             // frame's top and 10 above its bottom (Textual's and Transmission's
-            // constraints and own sizes, MacPass's sides).
+            // constraints and own sizes, MacPass's sides), before Xcode 12 too
+            // (HSTracker's of Xcode 7, ImageOptim's of Xcode 9).
             return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "tabView" where modern && element["type"] == nil && size == "small":
             // Small, the same bezel's sides and bottom but its tabs only 3 below
