@@ -1357,11 +1357,12 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("right"), SceneRect(x: 121, y: 0, width: 179, height: 200))
     }
 
-    /// A regular date picker of Xcode 12 and later saved 28 high: its field
-    /// and stepper start 4 pt below the frame's top and end 3 in from its
-    /// trailing side (Transmission's, MacPass's constraints).
+    /// A regular date picker saved 28 or 27 high: its field and stepper
+    /// start 4 pt below the frame's top and end 3 in from its trailing side
+    /// (Transmission's, MacPass's and Clocker's constraints), before Xcode 12
+    /// too (Shifty's, of Xcode 10).
     func testARegularDatePickerIsPlacedByItsBezel() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+        let datePicker = { (frame: String) in """
                         <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dc">
@@ -1374,7 +1375,11 @@ final class AppKitImportTests: XCTestCase {
                                 <datePickerElements key="datePickerElements" hour="YES" minute="YES"/>
                             </datePickerCell>
                         </datePicker>
-        """ }, width: 86, height: 28, insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+        """ }
+        let insets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 3)
+        try assertPlacedByAlignmentRectangle(datePicker, width: 86, height: 28, insets: insets)
+        try assertPlacedByAlignmentRectangle(datePicker, width: 186, height: 27, insets: insets)
+        try assertPlacedByAlignmentRectangle(datePicker, width: 85, height: 28, insets: insets, tools: "14460.31")
     }
 
     /// A control `element` with a cell of `attributes` in the system font.

@@ -230,9 +230,11 @@ enum AKViewClass {
             return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
-        case "datePicker" where modern && size == "regular" && height == 28:
+        case "datePicker" where size == "regular" && (height == 28 || height == 27):
             // The field and stepper 4 below the frame's top and 3 in from its
-            // trailing side (Transmission's own width 83 in 86, MacPass's top).
+            // trailing side (Transmission's own width 83 in 86, MacPass's top;
+            // saved 27 high, Clocker's notes popover), in any Xcode (Shifty's,
+            // of Xcode 10).
             return IBInsets(top: 4, left: 0, bottom: 0, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
