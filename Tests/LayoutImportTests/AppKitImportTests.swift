@@ -166,6 +166,62 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("s1")?.height, 40, "the stack hugs its tallest view")
     }
 
+    /// A hidden view a detaching stack leaves out is parked at the stack's
+    /// leading corner, but where the document places it its constraints win
+    /// (Postgres.app's server view: a hidden label 10 in from both sides of
+    /// a centred stack; HSTracker's Tier 7 lobby: a hidden stack tied below
+    /// the header), as the saved frames show: no conflict.
+    func testAHiddenDetachedViewKeepsTheDocumentsPlace() throws {
+        let imported = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="vertical" alignment="centerX" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="50" y="80" width="200" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="w1"/>
+                                        <constraint firstAttribute="height" constant="20" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <customView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="x1">
+                                    <rect key="frame" x="10" y="50" width="280" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="h2"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                                    <rect key="frame" x="50" y="0.0" width="200" height="80"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="w2"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="x1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" constant="10" id="d1"/>
+                                <constraint firstAttribute="trailing" secondItem="x1" secondAttribute="trailing" constant="10" id="d2"/>
+                                <constraint firstItem="x1" firstAttribute="top" secondItem="v1" secondAttribute="bottom" id="d3"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="s1" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+        XCTAssertEqual(result.status, .satisfied)
+        XCTAssertEqual(result.frame("x1"), SceneRect(x: 10, y: 20, width: 280, height: 30))
+        // The visible views close up as if the hidden one were not there.
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 50, y: 0, width: 200, height: 20))
+        XCTAssertEqual(result.frame("v2"), SceneRect(x: 50, y: 20, width: 200, height: 80))
+    }
+
     /// A vertical leading-aligned stack `s1` (its own attributes as given)
     /// of two 20-high custom views `v1` above `v2`, 8 apart, pinned to the
     /// root's leading and top edges; each view's attributes and saved frame

@@ -41,10 +41,14 @@ extension IBSceneBuilder {
         var views: [(id: String, after: Double, area: String)] = []
         for (k, id) in all.enumerated() where index[id] != nil {
             if self.views[index[id]!].hidden && detaches {
-                // Detached: out of the chain, parked at the stack's leading corner.
+                // Detached: out of the chain, parked at the stack's leading corner
+                // unless the document places it (its saved frame keeps the document's
+                // constraints: docs/importers.md, "AppKit documents").
                 add(system: "NSStackView-hiding", "\(id).\(size)", nil, line, priority: 49, guide: id)
-                add(system: "NSStackView-hiding", "\(id).\(lead)", "\(stack).\(lead)", line, constant: insetLead, guide: id)
-                add(system: "NSStackView-hiding", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insetCrossLead, guide: id)
+                add(system: "NSStackView-hiding", "\(id).\(lead)", "\(stack).\(lead)", line, constant: insetLead,
+                    priority: 49, guide: id)
+                add(system: "NSStackView-hiding", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insetCrossLead,
+                    priority: 49, guide: id)
                 continue
             }
             let after = k < custom.count && custom[k] < 1e30 ? custom[k] : spacing

@@ -208,10 +208,11 @@ enum AKViewClass {
         case "progressIndicator" where element["style"] != "spinning" && size == "regular" && height == 20:
             // A bar's track 1 pt inside a 20-high frame (Aerial's and Sparkle's gaps).
             return IBInsets(top: 1, left: 0, bottom: 1, right: 0)
-        case "tabView" where modern && element["type"] == nil && size == "regular":
+        case "tabView" where element["type"] == nil && size == "regular":
             // The bezel with its tabs on top, 7 pt in at the sides, 6 below the
             // frame's top and 10 above its bottom (Textual's and Transmission's
-            // constraints and own sizes, MacPass's sides).
+            // constraints and own sizes, MacPass's sides), before Xcode 12 too
+            // (HSTracker's of Xcode 7, ImageOptim's of Xcode 9).
             return IBInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "tabView" where modern && element["type"] == nil && size == "small":
             // Small, the same bezel's sides and bottom but its tabs only 3 below
@@ -229,9 +230,11 @@ enum AKViewClass {
             return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
-        case "datePicker" where modern && size == "regular" && height == 28:
+        case "datePicker" where size == "regular" && (height == 28 || height == 27):
             // The field and stepper 4 below the frame's top and 3 in from its
-            // trailing side (Transmission's own width 83 in 86, MacPass's top).
+            // trailing side (Transmission's own width 83 in 86, MacPass's top;
+            // saved 27 high, Clocker's notes popover), in any Xcode (Shifty's,
+            // of Xcode 10).
             return IBInsets(top: 4, left: 0, bottom: 0, right: 3)
         case "datePicker" where size == "large":
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
