@@ -44,6 +44,27 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
     }
 
+    /// The cell's height beats a content constraint at 999, as UIKit's
+    /// required `UIView-Encapsulated-Layout-Height` does: not a tie
+    /// (stepik's AchievementsListTableViewCell, osmand's AttachRoadsBannerCell
+    /// and OAShapesTableViewCell, altstore's Main, none flagged).
+    func testCellHeightBeatsContentAt999() throws {
+        let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.objects(Self.cellXML(width: 320, contentWidth: 320, content: """
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="8" width="320" height="20"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                <constraint firstItem="a" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="20" id="h"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" priority="999" constant="8" id="b"/>
+                            </constraints>
+        """), tools: "21507"))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("content"), SceneRect(x: 0, y: 0, width: 320, height: 44), "the cell's height, not the 36 at 999")
+    }
+
     /// An empty scroll view whose document declares no content layout guide
     /// has no scrollable content Xcode checks (eidolon, openfoodfacts,
     /// xlpagertabstrip, pocket-casts): nothing ambiguous; with content layout

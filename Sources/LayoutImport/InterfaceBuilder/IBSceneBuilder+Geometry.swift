@@ -300,8 +300,10 @@ extension IBSceneBuilder {
 
     /// A cell's content view is placed by the cell as UIKit's table does:
     /// at the top left, as wide as the cell, and as high as the saved frame
-    /// only as long as its content agrees (999), so a cell whose content
-    /// asks for another height reads as misplaced, not conflicting.
+    /// short of required (999.5), so a cell whose required content asks for
+    /// another height reads as misplaced, not conflicting, while content
+    /// constraints at 999 yield to it as to UIKit's required height
+    /// (docs/importers.md, "Cells taller than their content").
     ///
     /// An accessory (`accessoryType`) takes its width from the content view,
     /// by metrics that change with the iOS the document targets: a 414-wide
@@ -322,7 +324,7 @@ extension IBSceneBuilder {
             add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
         }
         if let frame = content.frame {
-            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999)
+            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999.5)
         }
     }
 
