@@ -44,6 +44,38 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
     }
 
+    /// A view of a custom class with no subviews is sized by its class at
+    /// run time: its saved frame is the witness of that size, as a label's
+    /// is of its text (nhs-covid's OnboardingLogoStrapline, simplenote's
+    /// SPShadowView, stopp-corona's CheckboxLabelView and ProgressView).
+    /// A plain view, or a custom one with subviews, is sized by nothing.
+    func testCustomClassLeafViewTakesItsSavedSize() throws {
+        func document(_ attributes: String, subviews: String = "") -> [UInt8] {
+            IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="v">
+                        <rect key="frame" x="10" y="20" width="120" height="64"/>
+                        \(subviews)
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            """, tools: "21507")
+        }
+        let (_, scene, custom) = try IBDocumentTests.scene(document(#"customClass="Strapline""#))
+        XCTAssertEqual(custom.status, .satisfied, "\(custom.diagnostics)")
+        XCTAssertEqual(custom.frame("v"), SceneRect(x: 10, y: 20, width: 120, height: 64))
+        XCTAssertTrue(scene.estimates.contains { $0.contains("its class sizes it") }, "\(scene.estimates)")
+        let (_, _, plain) = try IBDocumentTests.scene(document(""))
+        XCTAssertEqual(plain.status, .ambiguous, "a plain view has no size of its own")
+        let (_, _, holder) = try IBDocumentTests.scene(document(#"customClass="Holder""#, subviews: """
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="120" height="64"/></view></subviews>
+        """))
+        XCTAssertEqual(holder.status, .ambiguous, "its subviews, not its class, would size it")
+    }
+
     /// The cell's height beats a content constraint at 999, as UIKit's
     /// required `UIView-Encapsulated-Layout-Height` does: not a tie
     /// (stepik's AchievementsListTableViewCell, osmand's AttachRoadsBannerCell

@@ -17,6 +17,14 @@ extension IBSceneBuilder {
         let both = IBViewClass.sizedByContent.contains(element.name)
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
+        // A view of a custom class with no subviews is sized by its class at
+        // run time; its saved frame is the witness of that size, as a label's
+        // is of its text ("Views of a custom class").
+        if !(both || heightOnly), element.name == "view", element["customClass"] != nil, element.child("subviews") == nil,
+           designableSizes[id] == nil, setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
+            estimates.append("\(id): \(Self.size(frame.width, frame.height)) from the frame Xcode saved (its class sizes it)")
+            return (frame.width, frame.height)
+        }
         guard both || heightOnly else { return designableSize(id) ?? (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
