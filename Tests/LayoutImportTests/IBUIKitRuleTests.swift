@@ -44,6 +44,37 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
     }
 
+    /// A table places its header by frame, even one the document says does
+    /// not translate its autoresizing mask (erouska's RiskyEncounters header
+    /// and footer; octopod's collection cell): not ambiguous, at its frame.
+    func testTableHeaderIsPlacedByFrame() throws {
+        let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.xib("""
+            <subviews>
+                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <view key="tableHeaderView" translatesAutoresizingMaskIntoConstraints="NO" id="hd">
+                        <rect key="frame" x="0" y="0" width="200" height="40"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="16" y="10" width="168" height="20"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="in" firstAttribute="leading" secondItem="hd" secondAttribute="leading" constant="16" id="il"/>
+                            <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" constant="16" id="ir"/>
+                            <constraint firstItem="in" firstAttribute="top" secondItem="hd" secondAttribute="top" constant="10" id="it"/>
+                            <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" constant="10" id="ib"/>
+                        </constraints>
+                    </view>
+                </tableView>
+            </subviews>
+            <constraints>
+                \(IBDocumentTests.edges("tv"))
+            </constraints>
+        """, tools: "21507"))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("hd"), SceneRect(x: 0, y: 0, width: 200, height: 40))
+        XCTAssertEqual(result.frame("in"), SceneRect(x: 16, y: 10, width: 168, height: 20))
+    }
+
     /// A view of a custom class with no subviews is sized by its class at
     /// run time: its saved frame is the witness of that size, as a label's
     /// is of its text (nhs-covid's OnboardingLogoStrapline, simplenote's
