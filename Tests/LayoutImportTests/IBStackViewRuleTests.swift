@@ -237,6 +237,38 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(one.frame("h")?.x, 0)
     }
 
+    /// A stack whose arranged views are all hidden is empty on both axes
+    /// where nothing else sizes it, not ambiguous (covpass' CustomToolbarView
+    /// saved 0 × 0 around two hidden 56-pt buttons; element, entourage-ios,
+    /// green, stopp-corona: 11 of 12 such stacks saved 0 along the axis, none
+    /// flagged). A stack with no arranged view at all stays free: Xcode flags
+    /// it (habitica's FAQViewController, pocket-casts' CastToViewController).
+    func testStackWithEveryViewHiddenIsEmpty() throws {
+        func toolbar(_ views: [String]) -> [UInt8] {
+            IBDocumentTests.xib("""
+                <subviews>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" spacing="16" id="st">
+                        <rect key="frame" x="16" y="50" width="0" height="0"/>
+                        <subviews>
+            \(views.joined(separator: "\n"))
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                    <constraint firstItem="st" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
+                </constraints>
+            """, tools: "21507")
+        }
+        let (_, _, hidden) = try IBDocumentTests.scene(toolbar([
+            Self.fixed("a", width: 56, hidden: true), Self.fixed("b", width: 56, hidden: true),
+        ]))
+        XCTAssertEqual(hidden.status, .satisfied, "\(hidden.diagnostics)")
+        XCTAssertEqual(hidden.frame("st"), SceneRect(x: 16, y: 50, width: 0, height: 0))
+        let (_, _, empty) = try IBDocumentTests.scene(toolbar([]))
+        XCTAssertEqual(empty.status, .ambiguous, "no arranged view: nothing sizes it")
+    }
+
     /// A stopped activity indicator hidden because it hides when stopped
     /// keeps its room in the saved frames (corona-warn-app's
     /// HomeLoadingItemView, rxswift's APIWrappers); one hidden while animating

@@ -44,6 +44,90 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertTrue(scene.findings(result).filter { $0.kind == "misplaced" }.isEmpty)
     }
 
+    /// A table places its header by frame, even one the document says does
+    /// not translate its autoresizing mask (erouska's RiskyEncounters header
+    /// and footer; octopod's collection cell): not ambiguous, at its frame.
+    func testTableHeaderIsPlacedByFrame() throws {
+        let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.xib("""
+            <subviews>
+                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <view key="tableHeaderView" translatesAutoresizingMaskIntoConstraints="NO" id="hd">
+                        <rect key="frame" x="0" y="0" width="200" height="40"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="16" y="10" width="168" height="20"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="in" firstAttribute="leading" secondItem="hd" secondAttribute="leading" constant="16" id="il"/>
+                            <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" constant="16" id="ir"/>
+                            <constraint firstItem="in" firstAttribute="top" secondItem="hd" secondAttribute="top" constant="10" id="it"/>
+                            <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" constant="10" id="ib"/>
+                        </constraints>
+                    </view>
+                </tableView>
+            </subviews>
+            <constraints>
+                \(IBDocumentTests.edges("tv"))
+            </constraints>
+        """, tools: "21507"))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("hd"), SceneRect(x: 0, y: 0, width: 200, height: 40))
+        XCTAssertEqual(result.frame("in"), SceneRect(x: 16, y: 10, width: 168, height: 20))
+    }
+
+    /// A view of a custom class with no subviews is sized by its class at
+    /// run time: its saved frame is the witness of that size, as a label's
+    /// is of its text (nhs-covid's OnboardingLogoStrapline, simplenote's
+    /// SPShadowView, stopp-corona's CheckboxLabelView and ProgressView).
+    /// A plain view, or a custom one with subviews, is sized by nothing.
+    func testCustomClassLeafViewTakesItsSavedSize() throws {
+        func document(_ attributes: String, subviews: String = "") -> [UInt8] {
+            IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="v">
+                        <rect key="frame" x="10" y="20" width="120" height="64"/>
+                        \(subviews)
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            """, tools: "21507")
+        }
+        let (_, scene, custom) = try IBDocumentTests.scene(document(#"customClass="Strapline""#))
+        XCTAssertEqual(custom.status, .satisfied, "\(custom.diagnostics)")
+        XCTAssertEqual(custom.frame("v"), SceneRect(x: 10, y: 20, width: 120, height: 64))
+        XCTAssertTrue(scene.estimates.contains { $0.contains("its class sizes it") }, "\(scene.estimates)")
+        let (_, _, plain) = try IBDocumentTests.scene(document(""))
+        XCTAssertEqual(plain.status, .ambiguous, "a plain view has no size of its own")
+        let (_, _, holder) = try IBDocumentTests.scene(document(#"customClass="Holder""#, subviews: """
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="120" height="64"/></view></subviews>
+        """))
+        XCTAssertEqual(holder.status, .ambiguous, "its subviews, not its class, would size it")
+    }
+
+    /// The cell's height beats a content constraint at 999, as UIKit's
+    /// required `UIView-Encapsulated-Layout-Height` does: not a tie
+    /// (stepik's AchievementsListTableViewCell, osmand's AttachRoadsBannerCell
+    /// and OAShapesTableViewCell, altstore's Main, none flagged).
+    func testCellHeightBeatsContentAt999() throws {
+        let (_, _, result) = try IBDocumentTests.scene(IBDocumentTests.objects(Self.cellXML(width: 320, contentWidth: 320, content: """
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="8" width="320" height="20"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                <constraint firstItem="a" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="a" firstAttribute="height" constant="20" id="h"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" priority="999" constant="8" id="b"/>
+                            </constraints>
+        """), tools: "21507"))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("content"), SceneRect(x: 0, y: 0, width: 320, height: 44), "the cell's height, not the 36 at 999")
+    }
+
     /// An empty scroll view whose document declares no content layout guide
     /// has no scrollable content Xcode checks (eidolon, openfoodfacts,
     /// xlpagertabstrip, pocket-casts): nothing ambiguous; with content layout

@@ -17,6 +17,14 @@ extension IBSceneBuilder {
         let both = IBViewClass.sizedByContent.contains(element.name)
             || (element.name == "textView" && element.flag("scrollEnabled") == false)
         let heightOnly = IBViewClass.sizedByContentHeight.contains(element.name)
+        // A view of a custom class with no subviews is sized by its class at
+        // run time; its saved frame is the witness of that size, as a label's
+        // is of its text ("Views of a custom class").
+        if !(both || heightOnly), element.name == "view", element["customClass"] != nil, element.child("subviews") == nil,
+           designableSizes[id] == nil, setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
+            estimates.append("\(id): \(Self.size(frame.width, frame.height)) from the frame Xcode saved (its class sizes it)")
+            return (frame.width, frame.height)
+        }
         guard both || heightOnly else { return designableSize(id) ?? (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
@@ -312,8 +320,10 @@ extension IBSceneBuilder {
 
     /// A cell's content view is placed by the cell as UIKit's table does:
     /// at the top left, as wide as the cell, and as high as the saved frame
-    /// only as long as its content agrees (999), so a cell whose content
-    /// asks for another height reads as misplaced, not conflicting.
+    /// short of required (999.5), so a cell whose required content asks for
+    /// another height reads as misplaced, not conflicting, while content
+    /// constraints at 999 yield to it as to UIKit's required height
+    /// (docs/importers.md, "Cells taller than their content").
     ///
     /// An accessory (`accessoryType`) takes its width from the content view,
     /// by metrics that change with the iOS the document targets: a 414-wide
@@ -334,7 +344,7 @@ extension IBSceneBuilder {
             add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
         }
         if let frame = content.frame {
-            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999)
+            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999.5)
         }
     }
 

@@ -286,7 +286,12 @@ struct IBSceneBuilder {
         let arranged = parentElement?.name == "stackView"
         // A cell sizes its content view with constraints of its own (see `addCellContentConstraints`).
         let cellContent = element["key"] == "contentView" && (parentElement?.name.hasSuffix("Cell") ?? false)
-        var translates = parent != nil && element.flag("translatesAutoresizingMaskIntoConstraints") != false
+        // A table's header and footer and a table's or collection's cells are
+        // placed by their table or collection view by frame, whatever the
+        // flag says ("Views a table or collection view places").
+        let placedByFrame = ["tableHeaderView", "tableFooterView"].contains(element["key"] ?? "")
+            || ["tableViewCell", "collectionViewCell"].contains(element.name)
+        var translates = parent != nil && (placedByFrame || element.flag("translatesAutoresizingMaskIntoConstraints") != false)
             && !arranged && !cellContent
         if translates && frame == nil {
             warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")

@@ -58,7 +58,18 @@ extension IBSceneBuilder {
                 add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, priority: 49, guide: id)
             }
         }
-        guard let first = arranged.first, let last = arranged.last else { return }
+        guard let first = arranged.first, let last = arranged.last else {
+            // Every arranged view hidden: UIKit connects the stack's edges to
+            // its collapsed views, so the stack is empty where nothing else
+            // sizes it, on both axes, above the hidden views' span (49); a
+            // stack with no arranged view at all stays free, as Xcode flags
+            // it ("Stack views with every view hidden").
+            if !members.isEmpty {
+                add(system: "UISV-spanning-fit", "\(stack).\(size)", nil, line, priority: 50, guide: stack)
+                add(system: "UISV-spanning-fit", "\(stack).\(crossSize)", nil, line, priority: 50, guide: stack)
+            }
+            return
+        }
         add(system: "UISV-canvas-connection", "\(first).\(lead)", edge(lead), line, guide: first)
         add(system: "UISV-canvas-connection", "\(last).\(trail)", edge(trail), line, guide: last)
 
