@@ -327,14 +327,15 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
-    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
-    static func navigatedTops(barAttributes: String) throws -> [String: Double] {
+    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`
+    /// and saved height.
+    static func navigatedTops(barAttributes: String, barHeight: Double = 44) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         return try storyboardFrames("""
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
                                 <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
                             </navigationController>
                         </objects>
@@ -350,6 +351,19 @@ final class IBUIKitRuleTests: XCTestCase {
                        "status bar 20, and 44 under an inferred navigation bar")
         // An opaque bar: the views start below it, their safe area at their top.
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
+    }
+
+    /// The inferred bar is as high as the navigation controller's own bar is
+    /// saved: Xcode 26's 54 points (gomap's Changeset, green's Home and
+    /// Wallet). A bar saved misplaced (inaturalist's 50-point bars) and a
+    /// large-title bar (erouska's tables saved under 44, its other views
+    /// under 96) stay 44.
+    func testInferredNavigationBarIsAsHighAsTheSavedBar() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: "", barHeight: 54), ["first": 74, "pushed": 74, "alone": 20])
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" misplaced="YES""#, barHeight: 50), ["first": 64, "pushed": 64, "alone": 20])
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" largeTitles="YES""#, barHeight: 96), ["first": 64, "pushed": 64, "alone": 20])
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#, barHeight: 54), ["first": 0, "pushed": 0, "alone": 20],
+                       "an opaque bar: below it whatever its height")
     }
 
     /// Tops of `a-first` (the root of a navigation controller that `alone`

@@ -9,10 +9,12 @@ extension IBImporter {
     /// Tests/Corpus/ib), unless the navigation bar is hidden. The value says
     /// whether the navigation controller's bar is opaque (`translucent="NO"`):
     /// then their views start below it (duckduckgo's Bookmarks,
-    /// xlpagertabstrip's Storyboard).
-    static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: Bool] {
+    /// xlpagertabstrip's Storyboard). Its height is the one the navigation
+    /// controller's own `<navigationBar>` is saved with, 54 in Xcode 26
+    /// (docs/importers.md, "Inferred navigation bars").
+    static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: IBInferredBar] {
         var segues: [String: [String]] = [:]
-        var inside: [String: Bool] = [:]
+        var inside: [String: IBInferredBar] = [:]
         for scene in scenes {
             for controller in scene.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
@@ -22,9 +24,14 @@ extension IBImporter {
                     switch segue["kind"] {
                     case "show", "push": shown.append(destination)
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
-                        if controller["navigationBarHidden"] != "YES",
-                           controller.child("navigationBar")?["hidden"] != "YES" {
-                            inside[destination] = controller.child("navigationBar")?["translucent"] == "NO"
+                        let bar = controller.child("navigationBar")
+                        if controller["navigationBarHidden"] != "YES", bar?["hidden"] != "YES" {
+                            // A bar saved misplaced is no witness; a large-title bar is
+                            // left at 44: the canvas draws it collapsed over some scroll
+                            // views and not others.
+                            let saved = IBRect(bar?.child("rect", key: "frame")).map(\.height) ?? 0
+                            let height = saved > 0 && bar?["largeTitles"] != "YES" && bar?["misplaced"] != "YES" ? saved : 44
+                            inside[destination] = IBInferredBar(opaque: bar?["translucent"] == "NO", height: height)
                         }
                     default: break
                     }
@@ -164,4 +171,11 @@ extension IBImporter {
             stack += e.children.filter { $0.name != "scene" }
         }
     }
+}
+
+/// The navigation bar Interface Builder infers above a controller shown in a
+/// navigation controller: whether it is opaque, and how high it is drawn.
+struct IBInferredBar: Equatable {
+    var opaque: Bool
+    var height: Double
 }

@@ -177,9 +177,9 @@ public struct IBImporter: Sendable {
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
-                    if let id = controller["id"], let opaque = navigated[id], !barWritten {
-                        s.topBar = 44
-                        s.opaqueTopBar = opaque
+                    if let id = controller["id"], let bar = navigated[id], !barWritten {
+                        s.topBar = bar.height
+                        s.opaqueTopBar = bar.opaque
                         // A sheet's navigation bar: 56 high, below the status
                         // bar or notch (Xcode 11, toolsVersion 15000, to
                         // Xcode 16; Xcode 26 draws its sheets otherwise).
