@@ -366,6 +366,22 @@ final class IBUIKitRuleTests: XCTestCase {
                        "an opaque bar: below it whatever its height")
     }
 
+    /// A controller a popover segue shows has no status bar above it
+    /// (rocket-chat's Drawing, Xcode 10; octopod's tooltips, Xcode 15), where
+    /// the controller showing it and one a modal segue shows keep it.
+    func testPopoversHaveNoStatusBar() throws {
+        let segues = #"<connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="a-alone" id="sg0"/>"#
+            + #"<segue destination="modal" kind="presentation" id="sg1"/></connections>"#
+        for tools in ["14109", "32700.99.1234"] {
+            let tops = try Self.storyboardFrames("""
+                \(Self.controllerScene("alone", extra: segues))
+                \(Self.controllerScene("pop"))
+                \(Self.controllerScene("modal"))
+                """, tools: tools).mapValues(\.y)
+            XCTAssertEqual(tops, ["alone": 20, "pop": 0, "modal": 20], "toolsVersion \(tools)")
+        }
+    }
+
     /// Tops of `a-first` (the root of a navigation controller that `alone`
     /// presents with `segueAttributes`) and `a-pushed` (shown from it),
     /// and of `a-alone`.

@@ -162,6 +162,23 @@ extension IBImporter {
         return presented
     }
 
+    /// Controllers a `popoverPresentation` segue shows. A popover is drawn
+    /// apart from the screen, with no status bar above it: rocket-chat's
+    /// Drawing (Xcode 10) and octopod's tooltips and menus (Xcode 15) save
+    /// their views at their top, not 20 below it (docs/importers.md,
+    /// "Popovers").
+    static func popoverControllers(_ scenes: [IBElement]) -> Set<String> {
+        var shown: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                collectSegues(controller) { segue in
+                    if segue["kind"] == "popoverPresentation", let destination = segue["destination"] { shown.insert(destination) }
+                }
+            }
+        }
+        return shown
+    }
+
     /// Every `<segue>` under `element`, a controller's own and its views'.
     static func collectSegues(_ element: IBElement, _ found: (IBElement) -> Void) {
         var stack = [element]

@@ -170,12 +170,14 @@ public struct IBImporter: Sendable {
             let presented = Self.presentedControllers(storyboardScenes)
             let tabbed = Self.inferredTabBars(storyboardScenes)
             let sheets = Self.sheetNavigationControllers(storyboardScenes)
+            let popovers = Self.popoverControllers(storyboardScenes)
             for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
+                    if let id = controller["id"], popovers.contains(id) { s.statusBar = false }
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
                     if let id = controller["id"], let bar = navigated[id], !barWritten {
                         s.topBar = bar.height
