@@ -366,6 +366,22 @@ final class IBUIKitRuleTests: XCTestCase {
                        "an opaque bar: below it whatever its height")
     }
 
+    /// A controller's simulated toolbar is 44 points high on a phone
+    /// without a notch (rocket-chat's DrawingViewController, its images
+    /// saved 44 short of the screen) and 49 above the home indicator
+    /// (stopp-corona's StartMenuSimpleWebViewViewController, 83 short).
+    func testSimulatedToolbarIsABottomBar() throws {
+        let toolbar = #"sceneMemberID="viewController"><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let scenes = """
+            \(Self.controllerScene("toolbar", edge: "bottom").replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: toolbar))
+            \(Self.controllerScene("alone", edge: "bottom"))
+            """
+        XCTAssertEqual(try Self.storyboardFrames(scenes, tools: "17701").mapValues { $0.y + $0.height }, ["toolbar": 623, "alone": 667])
+        let notched = scenes.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        XCTAssertEqual(try Self.storyboardFrames(notched, tools: "17701", device: "retina6_1").mapValues { $0.y + $0.height },
+                       ["toolbar": 813, "alone": 862])
+    }
+
     /// A controller a popover segue shows has no status bar above it
     /// (rocket-chat's Drawing, Xcode 10; octopod's tooltips, Xcode 15), where
     /// the controller showing it and one a modal segue shows keep it.

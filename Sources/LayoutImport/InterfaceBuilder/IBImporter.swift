@@ -324,6 +324,12 @@ public struct IBImporter: Sendable {
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49
         }
+        // A simulated toolbar: 44 points on a phone without a notch, 49 above
+        // the home indicator (docs/importers.md, "Toolbars").
+        if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }),
+           let device, !device.pad {
+            s.bottomBar = device.safeBottom > 0 ? 49 : 44
+        }
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
             s.statusBar = false
         }
