@@ -382,6 +382,21 @@ final class IBUIKitRuleTests: XCTestCase {
                        ["toolbar": 813, "alone": 862])
     }
 
+    /// The 390- and 428-point phones' 47-point notch is drawn 44 high by
+    /// Xcode 12 and by Xcode 13 before 13.3 (toolsVersion below 21000):
+    /// adguard's Onboarding (19150) and covpass' StateSelection (20037)
+    /// are saved 44 down, osmand's, entourage's and green's documents of
+    /// 22155 and later 47.
+    func testNotchOf47PointPhonesByTools() throws {
+        let scene = Self.controllerScene("alone").replacingOccurrences(of: #"width="375" height="667""#, with: #"width="390" height="844""#)
+        let top = { (tools: String, device: String) in try Self.storyboardFrames(scene, tools: tools, device: device)["alone"]?.y }
+        XCTAssertEqual(try top("17506", "retina6_7"), 44)
+        XCTAssertEqual(try top("19150", "retina6_7"), 44)
+        XCTAssertEqual(try top("20037", "retina6_0"), 44)
+        XCTAssertEqual(try top("22155", "retina6_0"), 47)
+        XCTAssertEqual(try top("23504", "retina6_7"), 47)
+    }
+
     /// A controller a popover segue shows has no status bar above it
     /// (rocket-chat's Drawing, Xcode 10; octopod's tooltips, Xcode 15), where
     /// the controller showing it and one a modal segue shows keep it.
