@@ -397,6 +397,27 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try top("23504", "retina6_7"), 47)
     }
 
+    /// A navigation controller that writes a simulated tab bar (its tab bar
+    /// controller in another storyboard) passes it to its root and what that
+    /// pushes: erouska's Contacts and Help, altstore's Settings.
+    func testNavigationControllersWrittenTabBarIsInferred() throws {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let bottoms = try Self.storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("first", extra: push, edge: "bottom"))
+            \(Self.controllerScene("pushed", edge: "bottom"))
+            \(Self.controllerScene("alone", edge: "bottom"))
+            """, tools: "17701").mapValues { $0.y + $0.height }
+        XCTAssertEqual(bottoms, ["first": 618, "pushed": 618, "alone": 667])
+    }
+
     /// A controller a popover segue shows has no status bar above it
     /// (rocket-chat's Drawing, Xcode 10; octopod's tooltips, Xcode 15), where
     /// the controller showing it and one a modal segue shows keep it.
