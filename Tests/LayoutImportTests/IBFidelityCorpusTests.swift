@@ -24,7 +24,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "fscalendar": (views: 178, within: 176, ambiguousFound: 0, withoutSavedSizes: 164, unflagged: 0),
         "githawk": (views: 112, within: 111, ambiguousFound: 0, withoutSavedSizes: 87, unflagged: 0),
         "gomap": (views: 611, within: 602, ambiguousFound: 15, withoutSavedSizes: 387, unflagged: 0),
-        "hero": (views: 168, within: 163, ambiguousFound: 0, withoutSavedSizes: 126, unflagged: 0),
+        "hero": (views: 168, within: 167, ambiguousFound: 0, withoutSavedSizes: 126, unflagged: 0),
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
         "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, withoutSavedSizes: 107, unflagged: 0),
         "iblinter": (views: 49, within: 43, ambiguousFound: 5, withoutSavedSizes: 37, unflagged: 1),

@@ -355,13 +355,10 @@ final class IBUIKitRuleTests: XCTestCase {
 
     /// The inferred bar is as high as the navigation controller's own bar is
     /// saved: Xcode 26's 54 points (gomap's Changeset, green's Home and
-    /// Wallet). A bar saved misplaced (inaturalist's 50-point bars) and a
-    /// large-title bar (erouska's tables saved under 44, its other views
-    /// under 96) stay 44.
+    /// Wallet). A bar saved misplaced (inaturalist's 50-point bars) stays 44.
     func testInferredNavigationBarIsAsHighAsTheSavedBar() throws {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: "", barHeight: 54), ["first": 74, "pushed": 74, "alone": 20])
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" misplaced="YES""#, barHeight: 50), ["first": 64, "pushed": 64, "alone": 20])
-        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" largeTitles="YES""#, barHeight: 96), ["first": 64, "pushed": 64, "alone": 20])
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#, barHeight: 54), ["first": 0, "pushed": 0, "alone": 20],
                        "an opaque bar: below it whatever its height")
     }
@@ -432,6 +429,33 @@ final class IBUIKitRuleTests: XCTestCase {
                 """, tools: tools).mapValues(\.y)
             XCTAssertEqual(tops, ["alone": 20, "pop": 0, "modal": 20], "toolsVersion \(tools)")
         }
+    }
+
+    /// A large-title bar is 96 high (hero's Navigation, erouska's Error and
+    /// News), but drawn collapsed, 44, above a controller whose title never
+    /// shows large (altstore's and erouska's pushed controllers) or whose
+    /// view's first subview is a table (erouska's Contacts, Help, Active).
+    func testLargeTitleBarIsCollapsedOverTablesAndNever() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" largeTitles="YES""#, barHeight: 96), ["first": 116, "pushed": 116, "alone": 20])
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let never = Self.controllerScene("pushed").replacingOccurrences(
+            of: #"sceneMemberID="viewController">"#,
+            with: #"sceneMemberID="viewController"><navigationItem key="navigationItem" largeTitleDisplayMode="never" id="ni"/>"#)
+        let table = Self.controllerScene("first", extra: push).replacingOccurrences(
+            of: "<subviews>", with: #"<subviews><tableView translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="64" width="375" height="603"/></tableView>"#)
+        let tops = try Self.storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(table)
+            \(never)
+            """, tools: "14490.70").mapValues(\.y)
+        XCTAssertEqual(tops, ["first": 64, "pushed": 64])
     }
 
     /// Tops of `a-first` (the root of a navigation controller that `alone`

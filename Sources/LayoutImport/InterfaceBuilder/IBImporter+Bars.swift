@@ -26,12 +26,11 @@ extension IBImporter {
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
                         let bar = controller.child("navigationBar")
                         if controller["navigationBarHidden"] != "YES", bar?["hidden"] != "YES" {
-                            // A bar saved misplaced is no witness; a large-title bar is
-                            // left at 44: the canvas draws it collapsed over some scroll
-                            // views and not others.
+                            // A bar saved misplaced is no witness of its height.
                             let saved = IBRect(bar?.child("rect", key: "frame")).map(\.height) ?? 0
-                            let height = saved > 0 && bar?["largeTitles"] != "YES" && bar?["misplaced"] != "YES" ? saved : 44
-                            inside[destination] = IBInferredBar(opaque: bar?["translucent"] == "NO", height: height)
+                            let height = saved > 0 && bar?["misplaced"] != "YES" ? saved : 44
+                            inside[destination] = IBInferredBar(opaque: bar?["translucent"] == "NO", height: height,
+                                                                largeTitle: bar?["largeTitles"] == "YES")
                         }
                     default: break
                     }
@@ -203,4 +202,16 @@ extension IBImporter {
 struct IBInferredBar: Equatable {
     var opaque: Bool
     var height: Double
+    /// A large-title bar (`largeTitles="YES"`): drawn collapsed, 44 high,
+    /// above a controller whose title never shows large or whose view's
+    /// first subview is a table (docs/importers.md, "Inferred navigation bars").
+    var largeTitle = false
+
+    /// The bar's height above `controller`.
+    func height(above controller: IBElement, view: IBElement) -> Double {
+        guard largeTitle else { return height }
+        let never = controller.child("navigationItem")?["largeTitleDisplayMode"] == "never"
+        let table = view.child("subviews")?.children.first?.name == "tableView"
+        return never || table ? 44 : height
+    }
 }

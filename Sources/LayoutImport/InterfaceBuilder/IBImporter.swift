@@ -180,7 +180,7 @@ public struct IBImporter: Sendable {
                     if let id = controller["id"], popovers.contains(id) { s.statusBar = false }
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
                     if let id = controller["id"], let bar = navigated[id], !barWritten {
-                        s.topBar = bar.height
+                        s.topBar = bar.height(above: controller, view: view)
                         s.opaqueTopBar = bar.opaque
                         // A sheet's navigation bar: 56 high, below the status
                         // bar or notch (Xcode 11, toolsVersion 15000, to
