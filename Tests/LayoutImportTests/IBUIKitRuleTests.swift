@@ -439,14 +439,15 @@ final class IBUIKitRuleTests: XCTestCase {
     }
 
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
-    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`.
-    static func navigatedTops(barAttributes: String) throws -> [String: Double] {
+    /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`
+    /// and saved height.
+    static func navigatedTops(barAttributes: String, barHeight: Double = 44) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         return try storyboardFrames("""
                     <scene sceneID="nav-scene">
                         <objects>
                             <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
                                 <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
                             </navigationController>
                         </objects>
@@ -462,6 +463,111 @@ final class IBUIKitRuleTests: XCTestCase {
                        "status bar 20, and 44 under an inferred navigation bar")
         // An opaque bar: the views start below it, their safe area at their top.
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
+    }
+
+    /// The inferred bar is as high as the navigation controller's own bar is
+    /// saved: Xcode 26's 54 points (gomap's Changeset, green's Home and
+    /// Wallet). A bar saved misplaced (inaturalist's 50-point bars) stays 44.
+    func testInferredNavigationBarIsAsHighAsTheSavedBar() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: "", barHeight: 54), ["first": 74, "pushed": 74, "alone": 20])
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" misplaced="YES""#, barHeight: 50), ["first": 64, "pushed": 64, "alone": 20])
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#, barHeight: 54), ["first": 0, "pushed": 0, "alone": 20],
+                       "an opaque bar: below it whatever its height")
+    }
+
+    /// A controller's simulated toolbar is 44 points high on a phone
+    /// without a notch (rocket-chat's DrawingViewController, its images
+    /// saved 44 short of the screen) and 49 above the home indicator
+    /// (stopp-corona's StartMenuSimpleWebViewViewController, 83 short).
+    func testSimulatedToolbarIsABottomBar() throws {
+        let toolbar = #"sceneMemberID="viewController"><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let scenes = """
+            \(Self.controllerScene("toolbar", edge: "bottom").replacingOccurrences(of: #"sceneMemberID="viewController">"#, with: toolbar))
+            \(Self.controllerScene("alone", edge: "bottom"))
+            """
+        XCTAssertEqual(try Self.storyboardFrames(scenes, tools: "17701").mapValues { $0.y + $0.height }, ["toolbar": 623, "alone": 667])
+        let notched = scenes.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        XCTAssertEqual(try Self.storyboardFrames(notched, tools: "17701", device: "retina6_1").mapValues { $0.y + $0.height },
+                       ["toolbar": 813, "alone": 862])
+    }
+
+    /// The 390- and 428-point phones' 47-point notch is drawn 44 high by
+    /// Xcode 12 and by Xcode 13 before 13.3 (toolsVersion below 21000):
+    /// adguard's Onboarding (19150) and covpass' StateSelection (20037)
+    /// are saved 44 down, osmand's, entourage's and green's documents of
+    /// 22155 and later 47.
+    func testNotchOf47PointPhonesByTools() throws {
+        let scene = Self.controllerScene("alone").replacingOccurrences(of: #"width="375" height="667""#, with: #"width="390" height="844""#)
+        let top = { (tools: String, device: String) in try Self.storyboardFrames(scene, tools: tools, device: device)["alone"]?.y }
+        XCTAssertEqual(try top("17506", "retina6_7"), 44)
+        XCTAssertEqual(try top("19150", "retina6_7"), 44)
+        XCTAssertEqual(try top("20037", "retina6_0"), 44)
+        XCTAssertEqual(try top("22155", "retina6_0"), 47)
+        XCTAssertEqual(try top("23504", "retina6_7"), 47)
+    }
+
+    /// A navigation controller that writes a simulated tab bar (its tab bar
+    /// controller in another storyboard) passes it to its root and what that
+    /// pushes: erouska's Contacts and Help, altstore's Settings.
+    func testNavigationControllersWrittenTabBarIsInferred() throws {
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let bottoms = try Self.storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("first", extra: push, edge: "bottom"))
+            \(Self.controllerScene("pushed", edge: "bottom"))
+            \(Self.controllerScene("alone", edge: "bottom"))
+            """, tools: "17701").mapValues { $0.y + $0.height }
+        XCTAssertEqual(bottoms, ["first": 618, "pushed": 618, "alone": 667])
+    }
+
+    /// A controller a popover segue shows has no status bar above it
+    /// (rocket-chat's Drawing, Xcode 10; octopod's tooltips, Xcode 15), where
+    /// the controller showing it and one a modal segue shows keep it.
+    func testPopoversHaveNoStatusBar() throws {
+        let segues = #"<connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="a-alone" id="sg0"/>"#
+            + #"<segue destination="modal" kind="presentation" id="sg1"/></connections>"#
+        for tools in ["14109", "32700.99.1234"] {
+            let tops = try Self.storyboardFrames("""
+                \(Self.controllerScene("alone", extra: segues))
+                \(Self.controllerScene("pop"))
+                \(Self.controllerScene("modal"))
+                """, tools: tools).mapValues(\.y)
+            XCTAssertEqual(tops, ["alone": 20, "pop": 0, "modal": 20], "toolsVersion \(tools)")
+        }
+    }
+
+    /// A large-title bar is 96 high (hero's Navigation, erouska's Error and
+    /// News), but drawn collapsed, 44, above a controller whose title never
+    /// shows large (altstore's and erouska's pushed controllers) or whose
+    /// view's first subview is a table (erouska's Contacts, Help, Active).
+    func testLargeTitleBarIsCollapsedOverTablesAndNever() throws {
+        XCTAssertEqual(try Self.navigatedTops(barAttributes: #" largeTitles="YES""#, barHeight: 96), ["first": 116, "pushed": 116, "alone": 20])
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let never = Self.controllerScene("pushed").replacingOccurrences(
+            of: #"sceneMemberID="viewController">"#,
+            with: #"sceneMemberID="viewController"><navigationItem key="navigationItem" largeTitleDisplayMode="never" id="ni"/>"#)
+        let table = Self.controllerScene("first", extra: push).replacingOccurrences(
+            of: "<subviews>", with: #"<subviews><tableView translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="64" width="375" height="603"/></tableView>"#)
+        let tops = try Self.storyboardFrames("""
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(table)
+            \(never)
+            """, tools: "14490.70").mapValues(\.y)
+        XCTAssertEqual(tops, ["first": 64, "pushed": 64])
     }
 
     /// Tops of `a-first` (the root of a navigation controller that `alone`

@@ -70,8 +70,10 @@ public struct IBDevice: Hashable, Sendable {
             // The 375 × 812 phone draws the mini's 50-point notch from Xcode
             // 14.1 (toolsVersion 22000) on: duckduckgo, iqkeyboardmanager.
             if id == "retina5_9" && toolsVersion >= 22000 { top = 50 }
-            // Xcode 12 (toolsVersion 17xxx) still drew the 44-point notch on the 47-point phones.
-            if notch.top == 47 && toolsVersion < 18000 { top = 44 }
+            // Xcode 12 and 13 before 13.3 (toolsVersion below 21000) still drew the
+            // 44-point notch on the 47-point phones: pocket-casts (17506), adguard
+            // (19150), covpass (20037); 47 from 22155 (osmand, entourage, green).
+            if notch.top == 47 && toolsVersion < 21000 { top = 44 }
             safeTop = landscape && !pad ? 0 : top
             // Xcode 15.3 (toolsVersion 23727) and later keep a portrait
             // phone's content 68 pt from the bottom, twice the home

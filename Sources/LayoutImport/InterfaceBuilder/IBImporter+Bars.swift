@@ -9,10 +9,12 @@ extension IBImporter {
     /// Tests/Corpus/ib), unless the navigation bar is hidden. The value says
     /// whether the navigation controller's bar is opaque (`translucent="NO"`):
     /// then their views start below it (duckduckgo's Bookmarks,
-    /// xlpagertabstrip's Storyboard).
-    static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: Bool] {
+    /// xlpagertabstrip's Storyboard). Its height is the one the navigation
+    /// controller's own `<navigationBar>` is saved with, 54 in Xcode 26
+    /// (docs/importers.md, "Inferred navigation bars").
+    static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: IBInferredBar] {
         var segues: [String: [String]] = [:]
-        var inside: [String: Bool] = [:]
+        var inside: [String: IBInferredBar] = [:]
         for scene in scenes {
             for controller in scene.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
@@ -22,9 +24,13 @@ extension IBImporter {
                     switch segue["kind"] {
                     case "show", "push": shown.append(destination)
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
-                        if controller["navigationBarHidden"] != "YES",
-                           controller.child("navigationBar")?["hidden"] != "YES" {
-                            inside[destination] = controller.child("navigationBar")?["translucent"] == "NO"
+                        let bar = controller.child("navigationBar")
+                        if controller["navigationBarHidden"] != "YES", bar?["hidden"] != "YES" {
+                            // A bar saved misplaced is no witness of its height.
+                            let saved = IBRect(bar?.child("rect", key: "frame")).map(\.height) ?? 0
+                            let height = saved > 0 && bar?["misplaced"] != "YES" ? saved : 44
+                            inside[destination] = IBInferredBar(opaque: bar?["translucent"] == "NO", height: height,
+                                                                largeTitle: bar?["largeTitles"] == "YES")
                         }
                     default: break
                     }
@@ -92,8 +98,9 @@ extension IBImporter {
     /// Controllers shown inside a tab bar controller: its tabs
     /// (`relationship="viewControllers"`), a tab's navigation controller's
     /// root and, from there, every destination of a `show` or `push` segue
-    /// that does not hide the bar (`hidesBottomBarWhenPushed`). Xcode draws
-    /// them above an inferred 49-pt tab bar.
+    /// that does not hide the bar (`hidesBottomBarWhenPushed`), and the same
+    /// of a navigation controller that writes a simulated tab bar. Xcode
+    /// draws them above an inferred 49-pt tab bar.
     static func inferredTabBars(_ scenes: [IBElement]) -> Set<String> {
         var next: [String: [String]] = [:]
         var hides: Set<String> = []
@@ -112,6 +119,13 @@ extension IBImporter {
                         if controller.child("tabBar")?["hidden"] != "YES" { inside.insert(destination) }
                     default: break
                     }
+                }
+                // A navigation controller that writes its tab bar (its tab bar
+                // controller in another storyboard) passes it on: erouska's
+                // Contacts and Help, altstore's Settings.
+                if controller.name == "navigationController",
+                   controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
+                    inside.insert(id)
                 }
             }
         }
@@ -155,6 +169,23 @@ extension IBImporter {
         return presented
     }
 
+    /// Controllers a `popoverPresentation` segue shows. A popover is drawn
+    /// apart from the screen, with no status bar above it: rocket-chat's
+    /// Drawing (Xcode 10) and octopod's tooltips and menus (Xcode 15) save
+    /// their views at their top, not 20 below it (docs/importers.md,
+    /// "Popovers").
+    static func popoverControllers(_ scenes: [IBElement]) -> Set<String> {
+        var shown: Set<String> = []
+        for scene in scenes {
+            for controller in scene.child("objects")?.children ?? [] {
+                collectSegues(controller) { segue in
+                    if segue["kind"] == "popoverPresentation", let destination = segue["destination"] { shown.insert(destination) }
+                }
+            }
+        }
+        return shown
+    }
+
     /// Every `<segue>` under `element`, a controller's own and its views'.
     static func collectSegues(_ element: IBElement, _ found: (IBElement) -> Void) {
         var stack = [element]
@@ -163,5 +194,24 @@ extension IBImporter {
             // A nested controller (an embed's destination is its own scene) stops here.
             stack += e.children.filter { $0.name != "scene" }
         }
+    }
+}
+
+/// The navigation bar Interface Builder infers above a controller shown in a
+/// navigation controller: whether it is opaque, and how high it is drawn.
+struct IBInferredBar: Equatable {
+    var opaque: Bool
+    var height: Double
+    /// A large-title bar (`largeTitles="YES"`): drawn collapsed, 44 high,
+    /// above a controller whose title never shows large or whose view's
+    /// first subview is a table (docs/importers.md, "Inferred navigation bars").
+    var largeTitle = false
+
+    /// The bar's height above `controller`.
+    func height(above controller: IBElement, view: IBElement) -> Double {
+        guard largeTitle else { return height }
+        let never = controller.child("navigationItem")?["largeTitleDisplayMode"] == "never"
+        let table = view.child("subviews")?.children.first?.name == "tableView"
+        return never || table ? 44 : height
     }
 }

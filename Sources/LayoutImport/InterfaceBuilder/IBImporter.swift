@@ -175,16 +175,18 @@ public struct IBImporter: Sendable {
             let presented = Self.presentedControllers(storyboardScenes)
             let tabbed = Self.inferredTabBars(storyboardScenes)
             let sheets = Self.sheetNavigationControllers(storyboardScenes)
+            let popovers = Self.popoverControllers(storyboardScenes)
             for scene in storyboardScenes {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard let view = controller.children.first(where: { $0["key"] == "view" && IBSceneBuilder.isView($0) }) else { continue }
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
+                    if let id = controller["id"], popovers.contains(id) { s.statusBar = false }
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
-                    if let id = controller["id"], let opaque = navigated[id], !barWritten {
-                        s.topBar = 44
-                        s.opaqueTopBar = opaque
+                    if let id = controller["id"], let bar = navigated[id], !barWritten {
+                        s.topBar = bar.height(above: controller, view: view)
+                        s.opaqueTopBar = bar.opaque
                         // A sheet's navigation bar: 56 high, below the status
                         // bar or notch (Xcode 11, toolsVersion 15000, to
                         // Xcode 16; Xcode 26 draws its sheets otherwise).
@@ -334,6 +336,12 @@ public struct IBImporter: Sendable {
         }
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49
+        }
+        // A simulated toolbar: 44 points on a phone without a notch, 49 above
+        // the home indicator (docs/importers.md, "Toolbars").
+        if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }),
+           let device, !device.pad {
+            s.bottomBar = device.safeBottom > 0 ? 49 : 44
         }
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
             s.statusBar = false
