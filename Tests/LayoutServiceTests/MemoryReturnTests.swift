@@ -6,7 +6,8 @@ import XCTest
 
 /// When the memory return trims, read on its clock: after large work,
 /// once the answers are written out, at most once per `minimumInterval`,
-/// and `maximumWait` after the work if a client does not read.
+/// once more an interval later, and `maximumWait` after the work if a
+/// client does not read.
 final class MemoryReturnTests: XCTestCase {
     /// Answer bytes not yet written out, as the server would report them.
     private final class Held: Sendable {
@@ -45,6 +46,23 @@ final class MemoryReturnTests: XCTestCase {
         XCTAssertEqual(memory.trims, 1, "not twice within the interval")
         advance(clock, by: MemoryReturn.pollSeconds)
         XCTAssertEqual(memory.trims, 2)
+    }
+
+    func testATrimForLargeWorkIsFollowedByOneMore() {
+        let clock = ManualClock()
+        let held = Held()
+        let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
+        memory.start()
+        defer { memory.stop() }
+        XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
+        memory.workDone(seconds: MemoryReturn.largeWorkSeconds, answerBytes: 0)
+        advance(clock, by: MemoryReturn.pollSeconds)
+        XCTAssertEqual(memory.trims, 1)
+        // Freed after that trim: a trailing one gives it back, with no new work.
+        advance(clock, by: MemoryReturn.minimumInterval)
+        XCTAssertEqual(memory.trims, 2, "one trailing trim an interval later")
+        advance(clock, by: 3 * MemoryReturn.minimumInterval)
+        XCTAssertEqual(memory.trims, 2, "and no more without large work")
     }
 
     func testUnreadAnswersDelayTheTrimUpToTheMaximumWait() {
