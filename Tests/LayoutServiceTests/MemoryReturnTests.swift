@@ -26,13 +26,21 @@ final class MemoryReturnTests: XCTestCase {
         }
     }
 
-    func testTrimsAfterLargeWorkAtMostOncePerInterval() {
+    /// A started memory return on a manual clock, `held` answer bytes
+    /// unsent, its thread waiting on the clock; the caller stops it.
+    private func started(held bytes: Int = 0) -> (ManualClock, MemoryReturn) {
         let clock = ManualClock()
         let held = Held()
         let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
+        held.bytes.store(bytes, ordering: .relaxed)
         memory.start()
-        defer { memory.stop() }
         XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
+        return (clock, memory)
+    }
+
+    func testTrimsAfterLargeWorkAtMostOncePerInterval() {
+        let (clock, memory) = started()
+        defer { memory.stop() }
         advance(clock, by: 2)
         XCTAssertEqual(memory.trims, 0, "no large work, no trim")
         memory.workDone(seconds: 0.01, answerBytes: 1_000)
@@ -49,12 +57,8 @@ final class MemoryReturnTests: XCTestCase {
     }
 
     func testATrimForLargeWorkIsFollowedByOneMore() {
-        let clock = ManualClock()
-        let held = Held()
-        let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
-        memory.start()
+        let (clock, memory) = started()
         defer { memory.stop() }
-        XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
         memory.workDone(seconds: MemoryReturn.largeWorkSeconds, answerBytes: 0)
         advance(clock, by: MemoryReturn.pollSeconds)
         XCTAssertEqual(memory.trims, 1)
@@ -66,13 +70,8 @@ final class MemoryReturnTests: XCTestCase {
     }
 
     func testUnreadAnswersDelayTheTrimUpToTheMaximumWait() {
-        let clock = ManualClock()
-        let held = Held()
-        let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
-        held.bytes.store(2 * MemoryReturn.drainedReplyBytes, ordering: .relaxed)
-        memory.start()
+        let (clock, memory) = started(held: 2 * MemoryReturn.drainedReplyBytes)
         defer { memory.stop() }
-        XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
         memory.workDone(seconds: MemoryReturn.largeWorkSeconds, answerBytes: 0)
         advance(clock, by: MemoryReturn.maximumWait - MemoryReturn.pollSeconds)
         XCTAssertEqual(memory.trims, 0, "the answers are still being written out")
