@@ -820,6 +820,48 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A bezelled box pinned 20 in from its view's top and sides, 60 high:
+    /// Xcode 15 and older save its frame with the shadow outside (3 pt at
+    /// the sides, 2 above when untitled, 4 below); Xcode 26 saves the frame
+    /// at the alignment rectangle, as HSTracker's, Transmission's,
+    /// OpenInTerminal's and Mos's constraints show at their saved frames.
+    func testAnXcode26BoxIsSavedAtItsAlignmentRectangle() throws {
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                            <view key="contentView" id="content">
+                                <rect key="frame" x="3" y="3" width="154" height="54"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="60" id="h"/>
+                            </constraints>
+                        </box>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+                    </constraints>
+                </customView>
+        """
+        let cases: [(String, SceneRect)] = [
+            ("24765", SceneRect(x: 20, y: 20, width: 160, height: 60)),
+            ("24127", SceneRect(x: 20, y: 20, width: 160, height: 60)),
+            ("32700.99.1234", SceneRect(x: 17, y: 18, width: 166, height: 66)),
+            ("22505", SceneRect(x: 17, y: 18, width: 166, height: 66)),
+        ]
+        for (tools, frame) in cases {
+            let imported = try IBImporter().read(Self.document(objects, toolsVersion: tools), source: "test.xib")
+            let result = SceneSolver.solve(try XCTUnwrap(imported.scenes.first?.document))
+            XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil }, tools)
+            XCTAssertEqual(result.frame("box"), frame, tools)
+        }
+    }
+
     /// A stack view saved at a fixed frame that no constraint of the
     /// document places (only its own arranged views name it) gets Interface
     /// Builder's prototype constraints at build time, which hold it where

@@ -6,7 +6,8 @@ import XCTest
 
 /// When the memory return trims, read on its clock: after large work,
 /// once the answers are written out, at most once per `minimumInterval`,
-/// and `maximumWait` after the work if a client does not read.
+/// once more an interval later, and `maximumWait` after the work if a
+/// client does not read.
 final class MemoryReturnTests: XCTestCase {
     /// Answer bytes not yet written out, as the server would report them.
     private final class Held: Sendable {
@@ -25,13 +26,21 @@ final class MemoryReturnTests: XCTestCase {
         }
     }
 
-    func testTrimsAfterLargeWorkAtMostOncePerInterval() {
+    /// A started memory return on a manual clock, `held` answer bytes
+    /// unsent, its thread waiting on the clock; the caller stops it.
+    private func started(held bytes: Int = 0) -> (ManualClock, MemoryReturn) {
         let clock = ManualClock()
         let held = Held()
         let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
+        held.bytes.store(bytes, ordering: .relaxed)
         memory.start()
-        defer { memory.stop() }
         XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
+        return (clock, memory)
+    }
+
+    func testTrimsAfterLargeWorkAtMostOncePerInterval() {
+        let (clock, memory) = started()
+        defer { memory.stop() }
         advance(clock, by: 2)
         XCTAssertEqual(memory.trims, 0, "no large work, no trim")
         memory.workDone(seconds: 0.01, answerBytes: 1_000)
@@ -47,14 +56,22 @@ final class MemoryReturnTests: XCTestCase {
         XCTAssertEqual(memory.trims, 2)
     }
 
-    func testUnreadAnswersDelayTheTrimUpToTheMaximumWait() {
-        let clock = ManualClock()
-        let held = Held()
-        let memory = MemoryReturn(heldReplyBytes: { held.bytes.load(ordering: .relaxed) }, clock: clock)
-        held.bytes.store(2 * MemoryReturn.drainedReplyBytes, ordering: .relaxed)
-        memory.start()
+    func testATrimForLargeWorkIsFollowedByOneMore() {
+        let (clock, memory) = started()
         defer { memory.stop() }
-        XCTAssertTrue(waitUntil { clock.waitsBegun == 1 })
+        memory.workDone(seconds: MemoryReturn.largeWorkSeconds, answerBytes: 0)
+        advance(clock, by: MemoryReturn.pollSeconds)
+        XCTAssertEqual(memory.trims, 1)
+        // Freed after that trim: a trailing one gives it back, with no new work.
+        advance(clock, by: MemoryReturn.minimumInterval)
+        XCTAssertEqual(memory.trims, 2, "one trailing trim an interval later")
+        advance(clock, by: 3 * MemoryReturn.minimumInterval)
+        XCTAssertEqual(memory.trims, 2, "and no more without large work")
+    }
+
+    func testUnreadAnswersDelayTheTrimUpToTheMaximumWait() {
+        let (clock, memory) = started(held: 2 * MemoryReturn.drainedReplyBytes)
+        defer { memory.stop() }
         memory.workDone(seconds: MemoryReturn.largeWorkSeconds, answerBytes: 0)
         advance(clock, by: MemoryReturn.maximumWait - MemoryReturn.pollSeconds)
         XCTAssertEqual(memory.trims, 0, "the answers are still being written out")

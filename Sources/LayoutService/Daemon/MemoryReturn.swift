@@ -10,7 +10,11 @@ import Glibc
 /// six 100,000-constraint solves. `malloc_trim(0)` returns the free pages of
 /// every arena; it walks the heaps, so it runs on a thread of its own, at most
 /// once per `minimumInterval`, once the large answers are written out (or
-/// `maximumWait` after the work, if a client is slow to read).
+/// `maximumWait` after the work, if a client is slow to read). A trim for
+/// large work is followed by one more an interval later: what is freed just
+/// after a trim (an answer's buffers once written, a request's body) would
+/// otherwise stay resident until the next large work, so how much a burst
+/// gives back depended on timing.
 final class MemoryReturn: @unchecked Sendable {
     // @unchecked: the mutable fields are guarded by `condition`.
     /// Work that took this long, or answers this large, count as large.
@@ -24,6 +28,8 @@ final class MemoryReturn: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var largeWorkAt: Double?
+    /// One more trim is due an interval after the last one (see above).
+    private var trailingTrim = false
     private var stopping = false
     private var thread: Thread?
     private var trimCount = 0
@@ -81,8 +87,10 @@ final class MemoryReturn: @unchecked Sendable {
             let now = clock.now()
             // Answers piling up (clients not reading) are large work too.
             if held >= 8 * Self.drainedReplyBytes, largeWorkAt == nil { largeWorkAt = now }
-            guard let since = largeWorkAt, now - lastTrim >= Self.minimumInterval,
-                  held < Self.drainedReplyBytes || now - since >= Self.maximumWait else { continue }
+            let since = largeWorkAt
+            guard since != nil || trailingTrim, now - lastTrim >= Self.minimumInterval,
+                  held < Self.drainedReplyBytes || since.map({ now - $0 >= Self.maximumWait }) == true else { continue }
+            trailingTrim = since != nil
             largeWorkAt = nil
             lastTrim = now
             trimCount += 1

@@ -122,7 +122,8 @@ extension IBSceneBuilder {
             translates = false
         }
         let insets = AKViewClass.alignmentInsets(element, frame: IBRect(element.child("rect", key: "frame")),
-                                                modern: setting.toolsVersion >= 17000, parent: parentElement)
+                                                modern: setting.toolsVersion >= 17000,
+                                                xcode26: IBViewClass.isXcode26(setting.toolsVersion), parent: parentElement)
         var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
                                   translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
         record.alignmentInsets = insets

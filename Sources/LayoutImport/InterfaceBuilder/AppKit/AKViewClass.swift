@@ -61,7 +61,7 @@ enum AKViewClass {
     /// in documents of Xcode 12 and later (`modern`, toolsVersion 17000 and
     /// up), are a point wider and lower inside the same frames.
     static func alignmentInsets(_ element: IBElement, frame: IBRect?, modern: Bool = true,
-                                parent: IBElement? = nil) -> IBInsets? {
+                                xcode26: Bool = false, parent: IBElement? = nil) -> IBInsets? {
         // Held by its own constraints at its saved size on both axes, a control
         // was saved at its alignment rectangle (LuLu's large push buttons,
         // Textual's colour wells).
@@ -240,7 +240,10 @@ enum AKViewClass {
             return IBInsets(top: 4, left: 0, bottom: 0, right: 0)
         case "box" where [nil, "primary", "secondary"].contains(element["boxType"]):
             // A bezelled box draws its shadow outside its alignment rectangle
-            // (its title, when it has one, inside).
+            // (its title, when it has one, inside); Xcode 26 saves the frame
+            // at the alignment rectangle (HSTracker's, Transmission's,
+            // OpenInTerminal's and Mos's constraints, at their saved frames).
+            if xcode26 { return nil }
             return IBInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
         case "box" where isSeparator(element):
             // A separator's line is 1 pt in a 5-pt frame.
