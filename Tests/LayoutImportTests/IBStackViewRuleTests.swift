@@ -163,6 +163,23 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
     }
 
+    /// Between two visible views of an equal-spacing or equal-centring
+    /// stack, a hidden arranged view starts half the spacing past the view
+    /// before it, as in a fill stack, however wide the gap: covidsafe's
+    /// MainStatisticsHeader (150, spacing 6), green's Home (143.5, spacing
+    /// 0, in a gap of 11), osmand's OATopTextView (26, spacing 4).
+    func testHiddenViewBetweenVisibleOnesOfAnEqualSpacingStackFollowsTheViewBefore() throws {
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let (_, _, result) = try IBDocumentTests.scene(Self.row([
+                Self.fixed("a", width: 30), Self.fixed("h", width: 28, hidden: true), Self.fixed("b", width: 40),
+            ], attributes: #"distribution="\#(distribution)" alignment="center" spacing="6""#,
+               extra: #"<constraint firstItem="st" firstAttribute="width" constant="200" id="w"/>"#))
+            XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+            XCTAssertEqual(result.frame("b")?.x, 160, distribution)
+            XCTAssertEqual(result.frame("h"), SceneRect(x: 33, y: 40, width: 28, height: 20), distribution)
+        }
+    }
+
     /// Beside the one visible view of a row that does not fill across, a
     /// hidden arranged view sits outside it, as beside several: after it at
     /// its end, before it ending at the leading edge (green's PolicyCell,

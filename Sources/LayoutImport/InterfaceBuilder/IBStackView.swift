@@ -38,13 +38,15 @@ extension IBSceneBuilder {
             // compression resistance collapse ("Stack views' hidden views").
             add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 999, guide: id)
             // Where it sits is what the saved frames show (docs/importers.md,
-            // "Stack views' hidden views"): halfway into the gap between two
-            // visible views, at the end of the last of several, ending at the
-            // stack's leading edge before the first of several (or of a
-            // single one in a row that does not fill across), else at it.
+            // "Stack views' hidden views"): half the spacing past the visible
+            // view before it when one follows, whatever the distribution
+            // (halfway into a fill stack's gap), at the end of the last of
+            // several, ending at the stack's leading edge before the first of
+            // several (or of a single one in a row that does not fill
+            // across), else at it.
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
-            if let before, after != nil, !equal {
+            if let before, after != nil {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
             } else if let before, after == nil, apart {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
