@@ -151,9 +151,8 @@ final class IBStackViewRuleTests: XCTestCase {
     /// A hidden arranged view sits halfway into the gap between the visible
     /// views around it (corona-warn-app, nhs-covid, pocket-casts,
     /// rocket-chat), at the end of the last visible view when several are
-    /// visible (corona-warn-app, element, nhs-covid, openfoodfacts), at the
-    /// stack's leading edge when one is (element, nhs-covid, openfoodfacts,
-    /// rocket-chat), and centred across as the visible views are.
+    /// visible (corona-warn-app, element, nhs-covid, openfoodfacts), and
+    /// centred across as the visible views are.
     func testHiddenArrangedViewsSitWhereTheSavedFramesShow() throws {
         let (_, _, result) = try IBDocumentTests.scene(Self.row([
             Self.fixed("a", width: 30), Self.fixed("h", width: 28, hidden: true),
@@ -162,11 +161,44 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("b")?.x, 40, "the hidden view takes no room")
         XCTAssertEqual(result.frame("h"), SceneRect(x: 35, y: 40, width: 28, height: 20))
         XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
+    }
 
-        let (_, _, single) = try IBDocumentTests.scene(Self.row([
+    /// Between two visible views of an equal-spacing or equal-centring
+    /// stack, a hidden arranged view starts half the spacing past the view
+    /// before it, as in a fill stack, however wide the gap: covidsafe's
+    /// MainStatisticsHeader (150, spacing 6), green's Home (143.5, spacing
+    /// 0, in a gap of 11), osmand's OATopTextView (26, spacing 4).
+    func testHiddenViewBetweenVisibleOnesOfAnEqualSpacingStackFollowsTheViewBefore() throws {
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let (_, _, result) = try IBDocumentTests.scene(Self.row([
+                Self.fixed("a", width: 30), Self.fixed("h", width: 28, hidden: true), Self.fixed("b", width: 40),
+            ], attributes: #"distribution="\#(distribution)" alignment="center" spacing="6""#,
+               extra: #"<constraint firstItem="st" firstAttribute="width" constant="200" id="w"/>"#))
+            XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+            XCTAssertEqual(result.frame("b")?.x, 160, distribution)
+            XCTAssertEqual(result.frame("h"), SceneRect(x: 33, y: 40, width: 28, height: 20), distribution)
+        }
+    }
+
+    /// Beside the one visible view of a row that does not fill across, a
+    /// hidden arranged view sits outside it, as beside several: after it at
+    /// its end, before it ending at the leading edge (green's PolicyCell,
+    /// ReEnable2faAccountCell and WalletListCell, pocket-casts' EpisodeCell:
+    /// all 7 such views saved so). A vertical stack keeps it at the leading
+    /// edge (habitica's Main), as does a row that fills across
+    /// (`testHiddenArrangedViewSpansAFillStackAcross`).
+    func testHiddenViewBesideTheOnlyVisibleOneOfACentredRowSitsOutsideIt() throws {
+        let (_, _, after) = try IBDocumentTests.scene(Self.row([
             Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true),
         ]))
-        XCTAssertEqual(single.frame("t"), SceneRect(x: 0, y: 40, width: 16, height: 20))
+        XCTAssertEqual(after.frame("t"), SceneRect(x: 30, y: 40, width: 16, height: 20))
+        let (_, _, before) = try IBDocumentTests.scene(Self.row([Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30)]))
+        XCTAssertEqual(before.frame("h"), SceneRect(x: -28, y: 40, width: 28, height: 20))
+        XCTAssertEqual(before.frame("a")?.x, 0)
+        let (_, _, column) = try IBDocumentTests.scene(Self.row([
+            Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true),
+        ], attributes: #"axis="vertical" alignment="center" spacing="10""#))
+        XCTAssertEqual(column.frame("t")?.y, 0, "a column keeps it at its leading edge")
     }
 
     /// In a fill stack a hidden arranged view spans the stack across, as the
@@ -226,15 +258,13 @@ final class IBStackViewRuleTests: XCTestCase {
     /// Before the first visible view of a stack that shows several, a hidden
     /// arranged view ends at the stack's leading edge (held back: covidsafe's
     /// SettingsView, habitica's Main, pocket-casts' EpisodeCell, VLC's
-    /// VideoPlayerControls); beside a single visible view it starts there.
+    /// VideoPlayerControls).
     func testHiddenViewBeforeSeveralVisibleOnesEndsAtTheLeadingEdge() throws {
         let (_, _, several) = try IBDocumentTests.scene(Self.row([
             Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30), Self.fixed("b", width: 40),
         ]))
         XCTAssertEqual(several.frame("h"), SceneRect(x: -28, y: 40, width: 28, height: 20))
         XCTAssertEqual(several.frame("a")?.x, 0)
-        let (_, _, one) = try IBDocumentTests.scene(Self.row([Self.fixed("h", width: 28, hidden: true), Self.fixed("a", width: 30)]))
-        XCTAssertEqual(one.frame("h")?.x, 0)
     }
 
     /// A stack whose arranged views are all hidden is empty on both axes

@@ -26,6 +26,10 @@ extension IBSceneBuilder {
         let arranged = members.filter { !collapsed($0) }
         let alignment = element["alignment"] ?? "fill"
         let equal = ["equalSpacing", "equalCentering"].contains(element["distribution"] ?? "fill")
+        // A row that does not fill across places hidden views beside its one
+        // visible view as beside several: outside it, never at its leading
+        // edge ("Stack views' hidden views").
+        let apart = arranged.count > 1 || (arranged.count == 1 && !vertical && alignment != "fill" && !equal)
         for (position, id) in members.enumerated() where collapsed(id) {
             // A hidden arranged view takes no room: out of the chain. UIKit's
             // own UISV-hiding is required and clashes with the view's own size
@@ -34,16 +38,19 @@ extension IBSceneBuilder {
             // compression resistance collapse ("Stack views' hidden views").
             add(system: "UISV-hiding", "\(id).\(size)", nil, line, priority: 999, guide: id)
             // Where it sits is what the saved frames show (docs/importers.md,
-            // "Stack views' hidden views"): halfway into the gap between two
-            // visible views, at the end of the last of several, ending at the
-            // stack's leading edge before the first of several, else at it.
+            // "Stack views' hidden views"): half the spacing past the visible
+            // view before it when one follows, whatever the distribution
+            // (halfway into a fill stack's gap), at the end of the last of
+            // several, ending at the stack's leading edge before the first of
+            // several (or of a single one in a row that does not fill
+            // across), else at it.
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
-            if let before, after != nil, !equal {
+            if let before, after != nil {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
-            } else if let before, after == nil, arranged.count > 1 {
+            } else if let before, after == nil, apart {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
-            } else if before == nil, arranged.count > 1, !equal {
+            } else if before == nil, apart, !equal {
                 add(system: "UISV-hiding-position", "\(id).\(trail)", edge(lead), line, guide: id)
             } else {
                 add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
