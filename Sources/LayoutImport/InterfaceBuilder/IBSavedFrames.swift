@@ -79,40 +79,28 @@ struct SceneTree {
 
 /// The document's required constraints evaluated at the saved frames: a
 /// saved frame that breaks one is no witness (a multiplier stored rounded, a
-/// view moved by hand). Edges, centres and sizes of views only: margins,
-/// baselines and guides are what the importer infers, so a miss there is
-/// the importer's, not the document's.
+/// view moved by hand). Only a constraint whose every term the document
+/// fixes is judged: views' edges, centres and sizes at their saved frames,
+/// the constant and the multiplier. Margins, guides, baselines and
+/// alignment insets are layoutd's model, so a constraint naming one is left
+/// out: a miss there may be layoutd's, not Xcode's (docs/importers.md,
+/// "Saved frames that break the document's constraints").
 struct SavedConsistency {
     let document: SceneDocument
     let tree: SceneTree
     let saved: SavedDocument
-    var insets: [String: EdgeInsets] = [:]
-
-    /// Guides placed by the importer's pins to their owner, across the axis
-    /// only (left, right): the safe area's sides follow the device, its top
-    /// and bottom the bars the importer infers, which a miss may be about.
-    var guideSides: [String: (left: Double, right: Double)] = [:]
+    /// Views whose alignment rectangle layoutd's class tables inset.
+    var inset: Set<String> = []
 
     init(document: SceneDocument, tree: SceneTree, saved: SavedDocument) {
         (self.document, self.tree, self.saved) = (document, tree, saved)
-        for v in document.views where v.alignmentRectInsets != .zero { insets[v.id] = v.alignmentRectInsets }
-        for c in document.constraints where !saved.constraints.contains(c.id) {
-            for spec in c.specs {
-                guard let owner = tree.guideOwner[spec.first.item], spec.second?.item == owner,
-                      spec.second?.attribute == spec.first.attribute, spec.multiplier == 1 else { continue }
-                if spec.first.attribute == .left { guideSides[spec.first.item, default: (0, 0)].left = spec.constant }
-                if spec.first.attribute == .right { guideSides[spec.first.item, default: (0, 0)].right = -spec.constant }
-            }
-        }
+        for v in document.views where v.alignmentRectInsets != .zero { inset.insert(v.id) }
     }
 
     func viewsBreakingRequired(flagged: Set<String>) -> Set<String> {
         var inRoot: [String: SceneRect] = [:]
         func place(_ id: String) -> SceneRect? {
             if let r = inRoot[id] { return r }
-            if let sides = guideSides[id], let owner = tree.guideOwner[id], let o = place(owner) {
-                return SceneRect(x: o.x + sides.left, y: o.y, width: o.width - sides.left - sides.right, height: o.height)
-            }
             guard let r = saved.frame[id] else { return nil }
             guard let p = tree.parent[id] else {
                 inRoot[id] = SceneRect(x: 0, y: 0, width: r.width, height: r.height)
@@ -155,13 +143,10 @@ struct SavedConsistency {
         attributes.contains { [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains($0) } ? 0.25 : 0.5
     }
 
+    /// A term the document fixes, or nil: a guide, an inset view, a margin
+    /// or a baseline is layoutd's.
     func value(_ ref: AttributeRef, _ place: (String) -> SceneRect?) -> Double? {
-        if guideSides[ref.item] != nil, ![.left, .right, .leading, .trailing, .width, .centerX].contains(ref.attribute) { return nil }
-        guard let frame = place(ref.item) else { return nil }
-        // Constraints act on the alignment rectangle, inside the frame.
-        let i = insets[ref.item] ?? .zero
-        let r = SceneRect(x: frame.x + i.left, y: frame.y + i.top,
-                          width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
-        return r.value(of: ref.attribute)
+        guard tree.guideOwner[ref.item] == nil, !inset.contains(ref.item) else { return nil }
+        return place(ref.item)?.value(of: ref.attribute)
     }
 }
