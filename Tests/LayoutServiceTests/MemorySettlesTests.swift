@@ -72,10 +72,11 @@ final class MemorySettlesTests: XCTestCase {
         // kept, about 125 MB above. 96 MB tells the two apart without
         // failing on a loaded machine (66 MB was seen in a CI dry run).
         XCTAssertLessThan(first - start, 96 << 20, "settled \(first >> 20) MB from \(start >> 20) MB (peak \(peak >> 20) MB)")
-        // A round moves some 60 MB of answers; what a second one may keep
-        // is the allocator's slack (up to 9 MB seen in CI dry runs on a quiet
-        // machine, 10 at load 7, and 25 once at load 7 before the trailing
-        // trim), not a share of that.
-        XCTAssertLessThan(second - first, 32 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
+        // A round moves some 60 MB of answers, which a kept share would show
+        // again in the second; what a second round may keep is the
+        // allocator's slack, which varies with which worker threads' arenas
+        // the round used: 1 to 12 MB at load 7, 18 and 19 MB in a quiet CI
+        // dry run, 25 once at load 7 before the trailing trim.
+        XCTAssertLessThan(second - first, 40 << 20, "a second round keeps more: \(first >> 20) -> \(second >> 20) MB")
     }
 }
