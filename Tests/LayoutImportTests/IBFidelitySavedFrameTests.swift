@@ -61,16 +61,10 @@ final class IBFidelitySavedFrameTests: XCTestCase {
         XCTAssertFalse(breaking.contains("c"), "0.25 pt is the half pixel of a 2x canvas")
     }
 
-    /// `l` is pinned to the leading edge of `v`'s margins guide, which Xcode
-    /// saved 30 points in; layoutd's margins are its own model (8 here), so
-    /// the saved frame breaks nothing the document itself fixes.
-    static let marginXib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="v">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+    /// `l` is pinned to the leading edge of the root's margins guide, which
+    /// Xcode saved 30 points in; layoutd's margins are its own model, so the
+    /// saved frame breaks nothing the document itself fixes.
+    static let marginXib = IBDocumentTests.xib("""
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="l">
                             <rect key="frame" x="30" y="10" width="100" height="40"/>
@@ -83,15 +77,12 @@ final class IBFidelitySavedFrameTests: XCTestCase {
                     <viewLayoutGuide key="layoutMarginsGuide" id="g"/>
                     <constraints>
                         <constraint firstItem="l" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="ll"/>
-                        <constraint firstItem="l" firstAttribute="top" secondItem="v" secondAttribute="top" constant="10" id="lt"/>
+                        <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="lt"/>
                     </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        """)
 
     func testAMissAtAMarginOfLayoutdsIsNotChargedToTheSavedFrame() throws {
-        let bytes = Array(Self.marginXib.utf8)
+        let bytes = Self.marginXib
         let measured = IBFidelity.measure(bytes, source: "margin.xib", withoutSavedSizes: false)
         let miss = try XCTUnwrap(measured.misses.first { $0.view == "l" }, "layoutd's margin is not Xcode's 30")
         XCTAssertNotEqual(miss.reason, .savedFrameInconsistent)
