@@ -926,6 +926,22 @@ def check_tree_repaint(browser, checks):
                   f"four selections repaint their rows, not the side panel ({len(side)} of {len(painted)} repaints, row {row!r})")
 
 
+def step_verdict(step, target, value, figures):
+    """A step's figure against its target. A select's target is one frame:
+    Event Timing reads no click under 16 ms (the anchor, the least a click
+    can do, reads 16 too; docs/dashboard.md, "Drawing time"), so a select
+    meets it when every run shows it in the first frame after the click with
+    the page's own main-thread time under a frame."""
+    if step not in ("select", "select_warm"):
+        return f"target {target} ms{', met' if value < target else ', MISSED on this run'}"
+    parts = figures[f"{step}_parts"]
+    frames, mains = parts["frame_after_click_runs"], parts["main_runs_ms"]
+    first = sum(1 for frame, main in zip(frames, mains) if frame == 1 and main < FRAME_MS)
+    met = first == len(frames)
+    return (f"target one frame: shown in the first frame after the click, the page's work under {FRAME_MS:.1f} ms, "
+            f"in {first} of {len(frames)} runs{', met' if met else ', MISSED on this run'}")
+
+
 def check_anchor(figures, interval, checks):
     """The anchor's figures, printed beside the select's: the anchor shows in
     the first frame, its main-thread time no more than the select's and a
@@ -1002,7 +1018,7 @@ def measure_drawing(browser, base, checks, artifacts):
             if steps:
                 value = figures[count][f"{step}_ms"]
                 print(f"{count} views, every constraint drawn: {step} {value} ms from the input to the frame "
-                      f"(target {target} ms{', met' if value < target else ', MISSED on this run'}; median of {DRAW_RUNS})")
+                      f"({step_verdict(step, target, value, figures[count])}; median of {DRAW_RUNS})")
                 checks.expect(value < STEP_LIMIT_MS, f"{step} on {count} views within {STEP_LIMIT_MS} ms ({figures[count]})")
         for step in ("select", "select_warm") if parts else ():
             figure = figures[count][f"{step}_parts"]
