@@ -354,6 +354,24 @@ final class IBDocumentTests: XCTestCase {
             + "set the cell's Row Height to fit it (or to Automatic), or change those constraints")
     }
 
+    /// A misplaced view's finding says how the run time moves it from the
+    /// saved frame, each change by its size, and the two ways out.
+    func testMisplacedFindingSaysHowTheRunTimeMovesTheView() throws {
+        let view = Self.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                <constraint firstItem="a" firstAttribute="width" constant="40" id="w"/>
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="h"/>
+        """)
+        let (_, scene, result) = try Self.scene(view)
+        XCTAssertEqual(scene.findings(result).filter { $0.kind == "misplaced" }.map(\.message),
+            ["'Box' (UIView a) is misplaced: expected (20, 20, 40, 40), saved (0, 0, 50, 25): at run time it is "
+             + "20 pt to the right, 20 pt lower, 10 pt narrower and 15 pt taller; Xcode's Update Frames saves that frame, "
+             + "or change its constraints to keep the saved one"])
+        XCTAssertEqual(IBScene.moves(from: SceneRect(x: 0, y: 0, width: 10, height: 10),
+                                        to: SceneRect(x: 0, y: 0.3333333, width: 10, height: 9.5)), "0.333 pt lower and 0.5 pt shorter")
+    }
+
     /// A storyboard's view controller with the legacy top layout guide and a
     /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
     func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {

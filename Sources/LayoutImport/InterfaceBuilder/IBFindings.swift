@@ -173,22 +173,40 @@ extension IBScene {
         "(" + [r.x, r.y, r.width, r.height].map(IBNumber.text).joined(separator: ", ") + ")"
     }
 
-    /// "Update Frames" cannot move a cell's content view: its frame is the
-    /// cell's. When only its height is off, the cell's height and the
-    /// content's vertical constraints disagree, and the message says which
-    /// to change.
+    /// A misplaced view's finding says how the run time moves it, in
+    /// words a reader checks against the canvas at a glance, and the two
+    /// ways out (docs/importers.md, "Interface Builder documents"). "Update Frames" cannot move
+    /// a cell's content view: its frame is the cell's. When only its height
+    /// is off, the cell's height and the content's vertical constraints
+    /// disagree, and the message says which to change.
     func misplaced(_ m: Diagnostic.Misplacement) -> String {
         let text = "\(describe(m.view)) is misplaced: expected \(Self.rect(m.frame)), saved \(Self.rect(m.designFrame))"
+        let (a, b) = (m.frame, m.designFrame)
         let cell: String
         switch classes[m.view] {
         case "UITableViewCellContentView": cell = "set the cell's Row Height to fit it (or to Automatic)"
         case "UICollectionViewCellContentView": cell = "make the cell that high"
-        default: return text
+        default: cell = ""
         }
-        let (a, b) = (m.frame, m.designFrame)
-        guard abs(a.x - b.x) <= 0.5, abs(a.y - b.y) <= 0.5, abs(a.width - b.width) <= 0.5 else { return text }
-        return text + ": its content's vertical constraints make it \(IBNumber.text(a.height)) high where the cell makes it "
-            + "\(IBNumber.text(b.height)); \(cell), or change those constraints"
+        if !cell.isEmpty, abs(a.x - b.x) <= 0.5, abs(a.y - b.y) <= 0.5, abs(a.width - b.width) <= 0.5 {
+            return text + ": its content's vertical constraints make it \(IBNumber.text(a.height)) high where the cell makes it "
+                + "\(IBNumber.text(b.height)); \(cell), or change those constraints"
+        }
+        return text + ": at run time it is " + Self.moves(from: b, to: a)
+            + "; Xcode's Update Frames saves that frame, or change its constraints to keep the saved one"
+    }
+
+    /// How a frame moves from `b` to `a`, each change by its size: "44 pt
+    /// higher", "2 pt to the right and 4 pt narrower" (top-left, y down).
+    static func moves(from b: SceneRect, to a: SceneRect) -> String {
+        let changes: [(Double, String, String)] = [
+            (a.x - b.x, "to the right", "to the left"), (a.y - b.y, "lower", "higher"),
+            (a.width - b.width, "wider", "narrower"), (a.height - b.height, "taller", "shorter"),
+        ]
+        let said = changes.filter { abs($0.0) >= 0.005 }
+            .map { "\(IBNumber.text((abs($0.0) * 1000).rounded() / 1000)) pt \($0.0 > 0 ? $0.1 : $0.2)" }
+        guard let last = said.last else { return "where it is saved" }
+        return said.count == 1 ? last : said.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Xcode's "Scrollable Content Size Ambiguity": the content layout
