@@ -105,6 +105,8 @@ extension CommandLineTool {
             entry.scene = scene.name
             entry.device = device?.name
             entry.findings = (k == 0 ? notes : []) + scene.findings(result)
+            // The scene's line counts the warnings listed under it.
+            entry.summary = CheckLine.summary(result, warnings: entry.findings.filter { $0.severity == .warning }.count)
             return entry
         }
     }

@@ -81,13 +81,15 @@ extension CommandLineTool {
 
 /// The one-line verdict `layoutd check` prints per file.
 enum CheckLine {
-    static func summary(_ result: SceneResult) -> String {
+    /// `warnings` counts what the entry lists when it is not the result's
+    /// own diagnostics (a document's findings, in Interface Builder's terms).
+    static func summary(_ result: SceneResult, warnings listed: Int? = nil) -> String {
         var parts = [result.status.rawValue]
         let broken = result.diagnostics.compactMap { $0.conflict?.broken }
         if !broken.isEmpty { parts.append("broken: " + broken.joined(separator: ", ")) }
         let ambiguous = result.diagnostics.compactMap { $0.ambiguity?.view }
         if !ambiguous.isEmpty { parts.append("ambiguous: " + Array(Set(ambiguous)).sorted().joined(separator: ", ")) }
-        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let warnings = listed ?? result.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         for variant in result.variants where variant.status != .satisfied {
             parts.append("variant \(variant.name ?? "?"): \(variant.status.rawValue)")

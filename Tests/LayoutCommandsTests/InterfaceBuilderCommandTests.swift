@@ -45,6 +45,23 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertFalse(folder.stdout.contains("sbN-fi-Mv7 is misplaced"), "a hidden view is never misplaced")
     }
 
+    /// A scene's line counts the warnings printed under it: the findings
+    /// in Interface Builder's terms, not the solver's diagnostics (hidden
+    /// views, size classes and ambiguous views have no misplaced finding).
+    func testEachSceneCountsTheWarningsItLists() throws {
+        let folders = ["energy", "pocket-casts", "corona-warn-app"].map { Self.corpus.appendingPathComponent($0).path }
+        _ = try document("energy")
+        let out = LayoutdCommand.run(["check"] + folders).stdout.split(separator: "\n").map(String.init)
+        var checked = 0
+        for (k, line) in out.enumerated() where line.contains(": scene '") {
+            let said = line.firstMatch(of: /; (\d+) warnings?/).map { Int($0.1)! } ?? 0
+            let listed = out[(k + 1)...].prefix { !$0.contains(": scene '") }.filter { $0.contains(": warning: ") }.count
+            XCTAssertEqual(said, listed, line)
+            checked += said
+        }
+        XCTAssertGreaterThan(checked, 100, "the folders' scenes list warnings")
+    }
+
     func testAHostileDocumentIsRefusedWithItsPlace() throws {
         let xxe = #"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&x;</document>"#
         let r = LayoutdCommand.run(["import", "-"], stdin: Array(xxe.utf8))

@@ -372,6 +372,19 @@ final class IBDocumentTests: XCTestCase {
                                         to: SceneRect(x: 0, y: 0.3333333, width: 10, height: 9.5)), "0.333 pt lower and 0.5 pt shorter")
     }
 
+    /// An ambiguous view has no one frame for Update Frames: its finding is
+    /// the ambiguity, never a misplaced warning too (Xcode saves no view
+    /// both ambiguous and misplaced).
+    func testAnAmbiguousViewIsNotAlsoMisplaced() throws {
+        let (_, scene, result) = try Self.scene(Self.box("""
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="a" firstAttribute="width" constant="40" id="w"/>
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="h"/>
+        """))
+        XCTAssertTrue(result.diagnostics.contains { $0.kind == .misplaced }, "the solve moves it from its saved frame")
+        XCTAssertEqual(scene.findings(result).filter { $0.objectId == "a" }.map(\.kind), ["ambiguity"])
+    }
+
     /// A storyboard's view controller with the legacy top layout guide and a
     /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
     func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {

@@ -40,6 +40,7 @@ extension IBScene {
         // Only a document with placeholders and an ambiguity pays for the canvas's solve.
         let onCanvas = ambiguities.isEmpty ? nil : ambiguousOnTheCanvas()
         var seenAmbiguous: Set<String> = []
+        let ambiguousViews = Set(ambiguities.map(\.view))
         for d in result.diagnostics {
             switch d.payload {
             case .unsatisfiable(let conflict):
@@ -68,7 +69,11 @@ extension IBScene {
                 // A size class's scene has no saved frames of its own: the
                 // frames are the default traits', so nothing is misplaced there.
                 // A short cell content view is reported once, as Xcode flags it.
-                guard !hidden.contains(m.view), sizeClass == nil, shortCellContent[m.view] == nil else { continue }
+                // An ambiguous view has no one frame to update to: Xcode never
+                // saves a view both ambiguous and misplaced (docs/importers.md,
+                // "Interface Builder documents").
+                guard !hidden.contains(m.view), sizeClass == nil, shortCellContent[m.view] == nil,
+                      !ambiguousViews.contains(m.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m), objectId: m.view))
             case .zeroSize(let z):
                 guard !hidden.contains(z.view) else { continue }
