@@ -385,6 +385,35 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(scene.findings(result).filter { $0.objectId == "a" }.map(\.kind), ["ambiguity"])
     }
 
+    /// Two labels sharing a row's extra room at one hugging priority: the
+    /// finding is Xcode's Content Priority Ambiguity, with the priority to
+    /// raise in the Size inspector, not a constraint to add.
+    func testEqualHuggingIsAContentPriorityAmbiguity() throws {
+        let row = Self.xib("""
+            <subviews>
+                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="One" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="21"/>
+                </label>
+                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="60" y="0.0" width="140" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="10" id="s"/>
+                <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="ta"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="tb"/>
+            </constraints>
+        """)
+        let (_, scene, result) = try Self.scene(row)
+        let messages = scene.findings(result).filter { $0.kind == "ambiguity" }.map(\.message)
+        XCTAssertEqual(messages.first, "UILabel a has ambiguous layout: its horizontal size is a Content Priority Ambiguity: "
+            + "the horizontal content hugging priorities of UILabel a and UILabel b are equal (251), so either may stretch; "
+            + "raise UILabel a's to 252 in the Size inspector", "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("needs constraints") }, "\(messages)")
+    }
+
     /// A storyboard's view controller with the legacy top layout guide and a
     /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
     func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {

@@ -61,8 +61,10 @@ extension IBScene {
                 let suggestion = ambiguity.suggestions.first.map { "; add e.g. \($0)" } ?? ""
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
+                let what = contentPriorityTie(ambiguity)
+                    ?? "needs constraints for \(needs)\(suggestion)"
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
-                                     message: "\(describe(view)) has ambiguous layout: needs constraints for \(needs)\(suggestion)"
+                                     message: "\(describe(view)) has ambiguous layout: \(what)"
                                         + placeholderNote(view, settled: onCanvas.map { !$0.contains(view) } ?? false),
                                      objectId: view))
             case .misplaced(let m):
@@ -97,6 +99,16 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// A tie of content priorities said as Xcode's Content Priority
+    /// Ambiguity, with the priority to raise; nil for any other ambiguity.
+    func contentPriorityTie(_ ambiguity: Diagnostic.Ambiguity) -> String? {
+        guard let tie = IBContentPriorityTie(ambiguity) else { return nil }
+        let first = document?.views.first { $0.id == tie.views[0] }
+        let priorities = first.map { tie.kind == .hugging ? $0.contentHugging : $0.compressionResistance }
+        let priority = priorities.map { tie.axis == .horizontal ? $0.horizontal : $0.vertical }
+        return tie.message(for: ambiguity.view, missing: ambiguity.missing, priority: priority, describe: describe)
+    }
 
     /// The result without the `misplaced` of views that Interface Builder's
     /// canvas, where placeholder constraints hold, puts at their saved
