@@ -500,6 +500,28 @@ final class AppKitImportTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
     }
+    /// A label pinned to its superview's leading edge has its frame 2 points
+    /// out, its alignment rectangle at 0: not clipped. One pinned 10 points
+    /// out is.
+    func testALabelsAlignmentMarginOutsideItsSuperviewIsNotClipped() throws {
+        func clipped(_ leading: Int) throws -> (SceneRect?, [String]) {
+            let imported = try read(Self.labelAndField(labelY: 60, fieldY: 58, fieldHeight: 21, constraints: """
+                <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="t1"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t2"/>
+                <constraint firstItem="f1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="t3"/>
+                <constraint firstItem="f1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t4"/>
+            """))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertTrue(result.diagnostics.contains { $0.kind == .outsideSuperview }, "the frame is out")
+            return (result.frame("l1"), scene.findings(result).filter { $0.kind == "clipped" }.compactMap(\.objectId))
+        }
+        let pinned = try clipped(0)
+        XCTAssertEqual(pinned.0?.x, -2)
+        XCTAssertEqual(pinned.1, [], "only the label's 2-point margin is out")
+        XCTAssertEqual(try clipped(-10).1, ["l1"])
+    }
+
     /// A label `l1`, 40×16 at x 18 and the y-up `y`, in the system font.
     static func nameLabel(y: Double) -> String {
         """

@@ -82,7 +82,7 @@ extension IBScene {
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
                                      message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")", objectId: z.view))
             case .outsideSuperview(let o):
-                guard !hidden.contains(o.view) else { continue }
+                guard !hidden.contains(o.view), !alignmentRectInside(o, result) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "clipped", line: line(of: o.view),
                                      message: "\(describe(o.view)) is not wholly inside its superview", objectId: o.view))
             case .prototypeConstraints, .omitted:
@@ -99,6 +99,20 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// Whether the view's alignment rectangle, which its constraints place,
+    /// is inside its superview: only the frame's inset margin (a label's
+    /// 2 points on each side in AppKit, a switch's or a shadow's) lies
+    /// out, and that margin is decoration, not content cut off
+    /// (docs/importers.md, "Interface Builder documents").
+    func alignmentRectInside(_ o: Diagnostic.Outside, _ result: SceneResult) -> Bool {
+        guard let insets = document?.views.first(where: { $0.id == o.view })?.alignmentRectInsets, insets != .zero,
+              let frame = result.frame(o.view), let superview = result.frame(o.superview) else { return false }
+        let t = 0.001
+        return frame.x + insets.left >= -t && frame.y + insets.top >= -t
+            && frame.x + frame.width - insets.right <= superview.width + t
+            && frame.y + frame.height - insets.bottom <= superview.height + t
+    }
 
     /// A tie of content priorities said as Xcode's Content Priority
     /// Ambiguity, with the priority to raise; nil for any other ambiguity.
