@@ -414,6 +414,36 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertFalse(messages.contains { $0.contains("needs constraints") }, "\(messages)")
     }
 
+    /// Content past a scroll view's bounds is there to scroll to: not
+    /// clipped. The same content in a plain view is.
+    func testContentPastAScrollViewsBoundsIsNotClipped() throws {
+        func clipped(_ container: String) throws -> [String] {
+            let (_, scene, result) = try Self.scene(Self.xib("""
+                <subviews>
+                    <\(container) translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="200" height="300"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="ct"/>
+                            <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="cl"/>
+                            <constraint firstItem="c" firstAttribute="width" constant="200" id="cw"/>
+                            <constraint firstItem="c" firstAttribute="height" constant="300" id="ch"/>
+                        </constraints>
+                    </\(container)>
+                </subviews>
+                <constraints>
+            \(Self.edges("s"))
+                </constraints>
+            """))
+            XCTAssertTrue(result.diagnostics.contains { $0.kind == .outsideSuperview }, "the content's frame is out")
+            return scene.findings(result).filter { $0.kind == "clipped" }.compactMap(\.objectId)
+        }
+        XCTAssertEqual(try clipped("scrollView"), [])
+        XCTAssertEqual(try clipped("view"), ["c"])
+    }
+
     /// A storyboard's view controller with the legacy top layout guide and a
     /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
     func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {

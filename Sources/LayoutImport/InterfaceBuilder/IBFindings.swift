@@ -82,7 +82,7 @@ extension IBScene {
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
                                      message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")", objectId: z.view))
             case .outsideSuperview(let o):
-                guard !hidden.contains(o.view), !alignmentRectInside(o, result) else { continue }
+                guard !hidden.contains(o.view), !scrolling.contains(o.superview), !alignmentRectInside(o, result) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "clipped", line: line(of: o.view),
                                      message: "\(describe(o.view)) is not wholly inside its superview", objectId: o.view))
             case .prototypeConstraints, .omitted:
@@ -99,6 +99,9 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// Elements whose subviews scroll.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView", "clipView", "outlineView"]
 
     /// Whether the view's alignment rectangle, which its constraints place,
     /// is inside its superview: only the frame's inset margin (a label's

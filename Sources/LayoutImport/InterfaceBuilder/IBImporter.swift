@@ -26,6 +26,10 @@ public struct IBScene: Sendable {
     /// Scroll views' content layout guides (the document's or made), by
     /// guide id: the scroll view they belong to.
     public var scrollContent: [String: String] = [:]
+    /// Views whose subviews scroll (scroll, table, collection and text
+    /// views; AppKit's clip views): a subview past their bounds is content
+    /// to scroll to, not clipped.
+    public var scrolling: Set<String> = []
     /// The framework the document was made for; AppKit's saved frames are
     /// y-up, the scene's are top-left (converted on import).
     public var platform: IBPlatform = .uiKit
