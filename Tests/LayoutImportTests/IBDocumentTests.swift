@@ -444,6 +444,39 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(try clipped("view"), ["c"])
     }
 
+    /// A view the document itself makes zero wide (a width == 0 constraint,
+    /// a label with no text yet) is no finding; one its constraints squeeze
+    /// to nothing is.
+    func testZeroSizeByDesignIsNoFinding() throws {
+        func zero(_ width: String, label: String = "") throws -> [String] {
+            let (_, scene, result) = try Self.scene(Self.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="0" height="25"/></view>
+                    \(label)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="25" id="h"/>
+                    \(width)
+                </constraints>
+            """))
+            return scene.findings(result).filter { $0.kind == "zeroSize" }.compactMap(\.objectId)
+        }
+        XCTAssertEqual(try zero(#"<constraint firstItem="a" firstAttribute="width" id="w"/>"#), [])
+        XCTAssertEqual(try zero(#"<constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="leading" id="w"/>"#), ["a"])
+        let empty = """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                <rect key="frame" x="0.0" y="50" width="0.0" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <constraint firstItem="e" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="el"/>
+            <constraint firstItem="e" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="et"/>
+            """.split(separator: "\n")
+        XCTAssertEqual(try zero(#"<constraint firstItem="a" firstAttribute="width" id="w"/>"# + empty.suffix(2).joined(), label: empty.prefix(4).joined()), [],
+                       "a label whose text the run time sets")
+    }
+
     /// A storyboard's view controller with the legacy top layout guide and a
     /// simulated navigation bar: 20 + 44 on a retina4_7 of older tools.
     func testStoryboardSceneWithLegacyGuideAndNavigationBar() throws {

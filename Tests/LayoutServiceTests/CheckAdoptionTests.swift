@@ -69,11 +69,11 @@ final class CheckAdoptionTests: XCTestCase {
         XCTAssertEqual(Set([new.first?["objectId"] as? String] + ((new.first?["related"] as? [String]) ?? [])), ["Add-ed-W30", "ZXv-qW-ib4"])
 
         // A document whose finding was accepted is gone: the entry is reported.
-        try FileManager.default.removeItem(at: app.appendingPathComponent("podcasts_UpNextNowPlayingCell.xib"))
+        try FileManager.default.removeItem(at: app.appendingPathComponent("podcasts_FolderGridCell.xib"))
         let gone = try LayoutdBinary.run(["check", "App", "--baseline", "baseline.json"], in: project)
         XCTAssertEqual(gone.status, 1)
         XCTAssertTrue(gone.stdout.contains("1 entry no longer occur"), gone.stdout)
-        XCTAssertTrue(gone.stdout.contains("gone: App/podcasts_UpNextNowPlayingCell.xib: scene 'UpNextNowPlayingCell': zeroSize Drj-gb-CmX"), gone.stdout)
+        XCTAssertTrue(gone.stdout.contains("gone: App/podcasts_FolderGridCell.xib: scene 'FolderGridCell': clipped 6TF-v3-9Cy"), gone.stdout)
     }
 
     func testTheProjectConfigurationExcludesTurnsRulesOffAndAccountsForEveryDocument() throws {

@@ -78,7 +78,7 @@ extension IBScene {
                       !ambiguousViews.contains(m.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m), objectId: m.view))
             case .zeroSize(let z):
-                guard !hidden.contains(z.view) else { continue }
+                guard !hidden.contains(z.view), !zeroByDesign(z) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
                                      message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")", objectId: z.view))
             case .outsideSuperview(let o):
@@ -99,6 +99,25 @@ extension IBScene {
     }
 
     func line(of id: String) -> Int { lines[id] ?? 1 }
+
+    /// Whether the document makes the view zero on that axis itself: a
+    /// required constraint sets the length to 0 (a view collapsed until
+    /// the run time opens it), or its content is empty (a label whose text
+    /// the run time sets). Neither is a view lost by its constraints
+    /// (docs/importers.md, "Interface Builder documents").
+    func zeroByDesign(_ z: Diagnostic.ZeroSize) -> Bool {
+        guard let document else { return false }
+        let horizontal = z.axis == .horizontal
+        if let view = document.views.first(where: { $0.id == z.view }),
+           (horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height) == 0 { return true }
+        let length: Attribute = horizontal ? .width : .height
+        return document.constraints.contains { c in
+            !c.placeholder && c.specs.contains { spec in
+                spec.first.item == z.view && spec.first.attribute == length && spec.second == nil
+                    && spec.relation == .equal && spec.constant == 0 && spec.priority >= 1000
+            }
+        }
+    }
 
     /// Elements whose subviews scroll.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView", "clipView", "outlineView"]
