@@ -114,7 +114,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// covpass's PlainLabel and ListItemView, placeholders 21 to 128, saved
     /// 80 to 481). A plain view, one holding subviews and one whose frame
     /// Xcode flagged keep the placeholder.
-    func testCustomViewSavedOffItsPlaceholderHeightTakesTheSavedHeight() throws {
+    func testCustomViewSavedOffItsPlaceholderTakesItsSavedSize() throws {
         func document(_ attributes: String, height: Double = 64, subviews: String = "") -> [UInt8] {
             IBDocumentTests.xib("""
                 <subviews>
