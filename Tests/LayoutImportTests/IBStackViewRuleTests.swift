@@ -222,6 +222,44 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("h"), SceneRect(x: 0, y: 0, width: 28, height: 100), "at the leading edge beside one visible view")
     }
 
+    /// The span of a hidden view across a fill stack outranks the fit of a
+    /// centred stack inside it: covpass's TrustedListDetails and
+    /// CheckSituation save the hidden view as high as its stack and the
+    /// stack inside it stretched (184 and 176 around a 128-pt label). At
+    /// equal priorities the two traded freely and layoutd called four views
+    /// ambiguous that Xcode does not flag.
+    func testHiddenViewSpanOutranksTheFitOfAStackInside() throws {
+        let holder = """
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+                            <rect key="frame" x="0" y="0" width="32" height="100"/>
+                            <subviews>
+                                <stackView translatesAutoresizingMaskIntoConstraints="NO" alignment="center" id="in">
+                                    <rect key="frame" x="4" y="4" width="16" height="92"/>
+                                    <subviews>
+        \(Self.fixed("i", width: 16))
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="h" secondAttribute="top" constant="4" id="it"/>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="h" secondAttribute="leading" constant="4" id="il"/>
+                                <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" constant="4" id="ib"/>
+                                <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" constant="12" id="ir"/>
+                            </constraints>
+                        </view>
+        """
+        let visible = """
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0" y="0" width="30" height="100"/>
+                            <constraints><constraint firstAttribute="width" constant="30" id="aw"/></constraints>
+                        </view>
+        """
+        let (_, _, result) = try IBDocumentTests.scene(Self.row([visible, holder], attributes: #"spacing="10""#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("h")?.height, 100, "as high as its stack")
+        XCTAssertEqual(result.frame("in"), SceneRect(x: 4, y: 4, width: 16, height: 92), "the stack inside stretched with it")
+    }
+
     /// A hidden arranged view collapses along the axis against its content's
     /// compression resistance, yielding only to required constraints of its
     /// own (covidsafe's Debug rows, a label and a switch saved 0 high;

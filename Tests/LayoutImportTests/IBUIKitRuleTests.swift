@@ -107,6 +107,42 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(holder.status, .ambiguous, "its subviews, not its class, would size it")
     }
 
+    /// A placeholder intrinsic size is for the canvas only: a view of a
+    /// custom class with no subviews saved at another height is sized by
+    /// its class at run time, and its saved height is the witness of it
+    /// (stopp-corona's InstructionsView, placeholder 500, saved 2,083.5;
+    /// covpass's PlainLabel and ListItemView, placeholders 21 to 128, saved
+    /// 80 to 481). A plain view, one holding subviews and one whose frame
+    /// Xcode flagged keep the placeholder.
+    func testCustomViewSavedOffItsPlaceholderTakesItsSavedSize() throws {
+        func document(_ attributes: String, height: Double = 64, subviews: String = "") -> [UInt8] {
+            IBDocumentTests.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40" \(attributes) id="v">
+                        <rect key="frame" x="10" y="20" width="120" height="\(height)"/>
+                        \(subviews)
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            """, tools: "21507")
+        }
+        let (_, scene, custom) = try IBDocumentTests.scene(document(#"customClass="InstructionsView""#))
+        XCTAssertEqual(custom.status, .satisfied, "\(custom.diagnostics)")
+        XCTAssertEqual(custom.frame("v"), SceneRect(x: 10, y: 20, width: 120, height: 64), "the saved size, not the placeholder")
+        XCTAssertTrue(scene.estimates.contains { $0.contains("the placeholder, 100×40, is for the canvas") }, "\(scene.estimates)")
+        let (_, _, plain) = try IBDocumentTests.scene(document(""))
+        XCTAssertEqual(plain.frame("v")?.height, 40, "a plain view: the placeholder")
+        let (_, _, holder) = try IBDocumentTests.scene(document(#"customClass="Holder""#, subviews: """
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="120" height="64"/></view></subviews>
+        """))
+        XCTAssertEqual(holder.frame("v")?.height, 40, "subviews, not its class, would size it")
+        let (_, _, flagged) = try IBDocumentTests.scene(document(#"customClass="InstructionsView" misplaced="YES""#))
+        XCTAssertEqual(flagged.frame("v")?.height, 40, "a frame Xcode flagged is no witness")
+    }
+
     /// The cell's height beats a content constraint at 999, as UIKit's
     /// required `UIView-Encapsulated-Layout-Height` does: not a tie
     /// (stepik's AchievementsListTableViewCell, osmand's AttachRoadsBannerCell

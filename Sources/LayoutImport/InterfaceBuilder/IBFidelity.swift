@@ -24,6 +24,7 @@ public struct IBFidelity: Sendable {
         case inCell = "inside a table or collection cell"
         case autoresizing = "placed by its autoresizing mask"
         case contentSize = "a content-sized view whose size is off"
+        case emptyView = "sized by an empty arranged view the document gives no size (a spacer or a container)"
         case other = "other"
 
         public static func < (a: Reason, b: Reason) -> Bool {
@@ -262,9 +263,10 @@ public struct IBFidelity: Sendable {
             flags.unflagged.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1,
                                                     what: saved.element[id] ?? "view"))
         }
+        let empty = off.isEmpty ? [] : emptyArrangedViews(document, saved)
         for view in document.views where off.contains(view.id) {
             let reason = classify(view, scene: scene, result: result, tree: tree, saved: saved, off: off,
-                                  ambiguous: foundAmbiguous, inconsistent: inconsistent, placeheld: placeheld)
+                                  ambiguous: foundAmbiguous, inconsistent: inconsistent, placeheld: placeheld, empty: empty)
             tally.misses[reason, default: 0] += 1
             misses.append(Miss(scene: scene.name, view: view.id, className: view.className ?? "UIView",
                                line: scene.lines[view.id] ?? 1, reason: reason, saved: saved.frame[view.id]!,
@@ -301,7 +303,7 @@ public struct IBFidelity: Sendable {
 
     static func classify(_ view: SceneView, scene: IBScene, result: SceneResult, tree: SceneTree, saved: SavedDocument,
                          off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>,
-                         placeheld: Set<String> = []) -> Reason {
+                         placeheld: Set<String> = [], empty: Set<String> = []) -> Reason {
         let element = saved.element[view.id] ?? ""
         let rect = saved.frame[view.id]!
         let solved = result.frame(view.id) ?? rect
@@ -327,6 +329,38 @@ public struct IBFidelity: Sendable {
         if IBViewClass.sizedByContent.contains(element), abs(solved.x - rect.x) <= 0.5 || abs(solved.y - rect.y) <= 0.5 {
             return .contentSize
         }
+        if sizedByAnEmptyView(view.id, rect: rect, solved: solved, empty: empty, result: result, tree: tree, saved: saved) {
+            return .emptyView
+        }
         return .other
+    }
+
+    /// The arranged views that are empty and unnamed: plain views or
+    /// container views with no subviews, no class and no constraint of the
+    /// document naming them. Nothing in the document sizes them, so the
+    /// room one takes is Xcode's choice on the canvas and the stack's
+    /// low-priority fit at run time, not a rule either side can read
+    /// (docs/importers.md, "Empty arranged views").
+    static func emptyArrangedViews(_ document: SceneDocument, _ saved: SavedDocument) -> Set<String> {
+        let parents = Set(document.views.compactMap(\.parent))
+        let named = Set(document.constraints.filter { saved.constraints.contains($0.id) }.flatMap { c in
+            c.specs.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+        })
+        return Set(document.views.filter { v in
+            ["view", "containerView"].contains(saved.element[v.id] ?? "") && (v.className ?? "UIView") == "UIView"
+                && !parents.contains(v.id) && !named.contains(v.id) && v.parent.map { saved.element[$0] == "stackView" } ?? false
+        }.map(\.id))
+    }
+
+    /// Whether one of the `empty` arranged views in or at `id` is off in
+    /// size on an axis where `id`'s size is off.
+    static func sizedByAnEmptyView(_ id: String, rect: SceneRect, solved: SceneRect, empty: Set<String>,
+                                   result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
+        let tall = abs(solved.height - rect.height) > 0.5, wide = abs(solved.width - rect.width) > 0.5
+        guard tall || wide else { return false }
+        return empty.contains { e in
+            guard e == id || tree.isInside(e, id), let s = saved.frame[e], let f = result.frame(e) else { return false }
+            return (tall && abs(f.height - s.height) > 0.5) || (wide && abs(f.width - s.width) > 0.5)
+        }
     }
 }

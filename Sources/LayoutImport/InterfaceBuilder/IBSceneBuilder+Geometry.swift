@@ -5,7 +5,9 @@ extension IBSceneBuilder {
     /// control), then the saved frame as the witness of what Xcode measured
     /// for content-sized views; said in `estimates` either way.
     mutating func intrinsicSize(_ element: IBElement, id: String, frame: IBRect?, misplaced: Bool, inStack: Bool) -> (Double?, Double?) {
-        if let placeholder = placeholderSize(element, id: id) { return placeholder }
+        if let placeholder = placeholderSize(element, id: id) {
+            return classSizeOverPlaceholder(element, id: id, placeholder: placeholder, frame: frame, misplaced: misplaced) ?? placeholder
+        }
         if let fixed = IBViewClass.fixedSize(element, toolsVersion: setting.toolsVersion) {
             let overhang = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
             let drawn = Self.size(fixed.0 + overhang.left + overhang.right, fixed.1 + overhang.top + overhang.bottom)
@@ -84,6 +86,26 @@ extension IBSceneBuilder {
         let size = (placeholderW.flatMap(Double.init), placeholderH.flatMap(Double.init))
         estimates.append("\(id): \(Self.size(size.0, size.1)) from placeholderIntrinsicWidth/Height")
         return size
+    }
+
+    /// A placeholder size is Interface Builder's stand-in at design time
+    /// only; a view of a custom class with no subviews is sized by its class
+    /// at run time, and a saved frame that differs from the placeholder is
+    /// the witness of that size on each axis the placeholder names (an
+    /// axis it leaves out keeps no intrinsic size; docs/importers.md,
+    /// "Placeholder sizes the saved frame contradicts"). Nil when the frame
+    /// agrees or is no witness.
+    mutating func classSizeOverPlaceholder(_ element: IBElement, id: String, placeholder: (Double?, Double?),
+                                           frame: IBRect?, misplaced: Bool) -> (Double?, Double?)? {
+        guard element.name == "view", element["customClass"] != nil, element.child("subviews") == nil,
+              setting.sizesFromSavedFrames, let frame, !misplaced,
+              !(element.flag("ambiguous") ?? false) else { return nil }
+        let width = placeholder.0.map { abs($0 - frame.width) > 0.5 ? frame.width : $0 }
+        let height = placeholder.1.map { abs($0 - frame.height) > 0.5 ? frame.height : $0 }
+        guard width != placeholder.0 || height != placeholder.1 else { return nil }
+        estimates.append("\(id): \(Self.size(width, height)) from the frame Xcode saved (its class sizes it at run time; "
+                         + "the placeholder, \(Self.size(placeholder.0, placeholder.1)), is for the canvas)")
+        return (width, height)
     }
 
     /// The intrinsic size Xcode measured for a view of a designable class

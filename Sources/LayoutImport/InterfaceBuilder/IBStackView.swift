@@ -62,7 +62,7 @@ extension IBSceneBuilder {
             let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
             add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
             if alignment == "fill" {
-                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, priority: 49, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, priority: 49.5, guide: id)
             }
         }
         guard let first = arranged.first, let last = arranged.last else {
