@@ -916,22 +916,62 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(frames["screen"].map { $0.y + $0.height }, 862, "a screen-high controller keeps it")
     }
 
-    /// A xib's top-level view as wide as the non-notched phone, with a safe
-    /// area, is shown as a screen under the status bar of Xcode 10; its own
-    /// `<nil key="simulatedStatusBarMetrics"/>` takes the bar away, unless it
-    /// is the File's Owner's view (element's and matrix-ios-kit's controllers).
-    func testXibViewWithoutSimulatedStatusBarHasNone() throws {
-        func top(nilStatusBar: Bool, ownersView: Bool = false) throws -> Double? {
-            let bytes = Self.freeformXib(width: 375, height: 204, a: #"x="0" y="0" width="375" height="184""#,
+    /// A xib's top-level view that is no File's Owner's view is laid out
+    /// below the status bar of a device without a notch only where Xcode
+    /// draws the bar over it: in Xcode 10 over a view taller than 400
+    /// points, as wide as the device or not, whatever its own simulated
+    /// status bar says (rocket-chat's 295 × 496 ReactorListView, coding's
+    /// launch screen; against rocket-chat's, habitica's, inaturalist's and
+    /// stepik's device-wide views 55 to 159 high); from Xcode 14.3 over
+    /// every one (duckduckgo's and nextcloud-talk's freeform views).
+    func testXibViewsAreUnderTheStatusBarByToolsAndHeight() throws {
+        func top(width: Int, height: Int, tools: String, nilStatusBar: Bool = false, ownersView: Bool = false) throws -> Double? {
+            let bytes = Self.freeformXib(width: width, height: height, a: #"x="0" y="0" width="\#(width)" height="\#(height - 20)""#,
                                          pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
                                                 #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
                                          extra: nilStatusBar ? #"<nil key="simulatedStatusBarMetrics"/>"# : "",
-                                         before: ownersView ? Self.ownersView : "", device: "retina4_7", tools: "14460.31")
+                                         before: ownersView ? Self.ownersView : "", device: "retina4_7", tools: tools)
             return try IBDocumentTests.scene(bytes).2.frame("a")?.y
         }
-        XCTAssertEqual(try top(nilStatusBar: false), 20, "shown as a screen: the status bar")
-        XCTAssertEqual(try top(nilStatusBar: true), 0, "its status bar set to none")
-        XCTAssertEqual(try top(nilStatusBar: true, ownersView: true), 20, "a controller's view keeps the bar")
+        XCTAssertEqual(try top(width: 375, height: 159, tools: "13771"), 0, "Xcode 10: device-wide but short, no bar")
+        XCTAssertEqual(try top(width: 375, height: 570, tools: "14460.31"), 20, "Xcode 10: device-wide and tall")
+        XCTAssertEqual(try top(width: 295, height: 496, tools: "14113"), 20, "Xcode 10: narrower and tall")
+        XCTAssertEqual(try top(width: 477, height: 351, tools: "14113"), 0, "Xcode 10: wider but short")
+        XCTAssertEqual(try top(width: 480, height: 888, tools: "13771", nilStatusBar: true), 20, "its own status bar set to none")
+        XCTAssertEqual(try top(width: 375, height: 204, tools: "14460.31", nilStatusBar: true, ownersView: true), 20,
+                       "a controller's view keeps the bar")
+        XCTAssertEqual(try top(width: 465, height: 154, tools: "22505"), 20, "Xcode 15: every view")
+        XCTAssertEqual(try top(width: 350, height: 350, tools: "17156"), 0, "Xcode 12: no status bar")
+    }
+
+    /// From Xcode 14.3 a xib's collection cell is under the status bar of a
+    /// device without a notch too (catty's 80-point
+    /// LibrarySoundCollectionViewCell), a table cell is not (nextcloud-talk's
+    /// RoomTableViewCell, osmand's OAWebViewCell).
+    func testXibCollectionCellIsUnderTheStatusBarFromXcode14_3() throws {
+        func top(_ cell: String, content: String) throws -> Double? {
+            let bytes = IBDocumentTests.objects("""
+                    <\(cell) contentMode="center" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                        <\(content) key="contentView" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="15" y="20" width="50" height="50"/></view>
+                            </subviews>
+                        </\(content)>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </\(cell)>
+            """, device: "retina4_7", tools: "21701")
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top("collectionViewCell", content: "view"), 20)
+        XCTAssertEqual(try top("tableViewCell", content: "tableViewCellContentView"), 0)
     }
 
     /// A File's Owner's view with a simulated navigation bar written on it
