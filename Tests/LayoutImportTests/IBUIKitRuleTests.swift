@@ -220,12 +220,19 @@ final class IBUIKitRuleTests: XCTestCase {
     /// Xcode 11 (toolsVersion 14800 to 16999) laid a cell out 15 from the
     /// sides on a phone under 414 points (LoopKit, openfoodfacts, element,
     /// Loop); Xcode 10.2 before it and Xcode 12 after it 16, and a
-    /// 414-point phone's narrow cell 16 in Xcode 11 too (pocket-casts).
+    /// 414-point phone's narrow cell 16 in Xcode 11 too (pocket-casts). A
+    /// cell wider than 400 points and than its phone has those 15 itself in
+    /// Xcode 11, for a content view that preserves them (Loop's 416-wide and
+    /// the-blue-alliance's 428-wide cells), where Xcode 10.1 gave it 20.
     func testCellContentMarginsOfXcode11() throws {
-        func x(width: Double = 320, device: String = "retina4_7", tools: String) throws -> Double? {
-            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
+        func x(width: Double = 320, device: String = "retina4_7", tools: String, attributes: String = "") throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: attributes),
                                                               device: device, tools: tools)).2.frame("a")?.x
         }
+        let preserving = #" preservesSuperviewLayoutMargins="YES""#
+        XCTAssertEqual(try x(width: 416, tools: "16097.3", attributes: preserving), 15, "a preserving cell wider than its phone")
+        XCTAssertEqual(try x(width: 428, tools: "15702", attributes: preserving), 15)
+        XCTAssertEqual(try x(width: 416, tools: "14460.31", attributes: preserving), 20, "Xcode 10.1: its own width's")
         XCTAssertEqual(try x(tools: "14868"), 15)
         XCTAssertEqual(try x(tools: "16097.3"), 15)
         XCTAssertEqual(try x(width: 600, tools: "14854.2"), 15, "a cell wider than its phone: the phone's")
