@@ -472,6 +472,33 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// A controller whose `edgesForExtendedLayout` leaves out the top edge
+    /// starts below its navigation bar, inferred or simulated, as below an
+    /// opaque bar (xlpagertabstrip's NavButtonBarExampleViewController,
+    /// entourage's GuideSolidarity controller); `top="YES"` keeps it under.
+    func testControllerNotExtendedUnderItsTopBarStartsBelowIt() throws {
+        func tops(_ edges: String) throws -> [String: Double] {
+            let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+            let simulated = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+            return try Self.storyboardFrames("""
+                        <scene sceneID="nav-scene">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                \(Self.controllerScene("first", extra: push).replacingOccurrences(of: "</viewController>", with: edges + "</viewController>"))
+                \(Self.controllerScene("pushed"))
+                \(Self.controllerScene("simulated").replacingOccurrences(of: "</viewController>", with: simulated + edges + "</viewController>"))
+                """, tools: "14490.70").mapValues(\.y)
+        }
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout"/>"#), ["first": 0, "pushed": 64, "simulated": 0])
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)["first"], 0)
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#), ["first": 64, "pushed": 64, "simulated": 64])
+    }
+
     /// The inferred bar is as high as the navigation controller's own bar is
     /// saved: Xcode 26's 54 points (gomap's Changeset, green's Home and
     /// Wallet). A bar saved misplaced (inaturalist's 50-point bars) stays 44.

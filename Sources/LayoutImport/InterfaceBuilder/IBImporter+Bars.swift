@@ -233,3 +233,18 @@ extension IBImporter {
         toolsVersion >= 14800 || height > 400
     }
 }
+
+/// Controllers whose view stops at their top bar.
+extension IBImporter {
+    /// Whether a controller's `edgesForExtendedLayout` leaves out the top
+    /// edge (`<extendedEdge key="edgesForExtendedLayout"/>`, or only
+    /// `bottom="YES"`): its view starts below its navigation bar, as below
+    /// an opaque bar. xlpagertabstrip's NavButtonBarExampleViewController
+    /// (554 high on the 667-point phone, under an inferred bar) and
+    /// entourage's GuideSolidarity controller (574 high, a simulated bar)
+    /// are saved so (docs/importers.md, "Inferred navigation bars").
+    static func extendsNotUnderTopBar(_ controller: IBElement) -> Bool {
+        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
+        return edges["top"] != "YES"
+    }
+}

@@ -186,7 +186,7 @@ public struct IBImporter: Sendable {
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
                     if let id = controller["id"], let bar = navigated[id], !barWritten {
                         s.topBar = bar.height(above: controller, view: view)
-                        s.opaqueTopBar = bar.opaque
+                        s.opaqueTopBar = bar.opaque || Self.extendsNotUnderTopBar(controller)
                         // A sheet's navigation bar: 56 high, below the status
                         // bar or notch (Xcode 11, toolsVersion 15000, to
                         // Xcode 16; Xcode 26 draws its sheets otherwise).
@@ -334,7 +334,7 @@ public struct IBImporter: Sendable {
         var s = IBSceneSetting(device: device, traits: traits, controller: true)
         if let bar = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
             s.topBar = 44
-            s.opaqueTopBar = bar["translucent"] == "NO"
+            s.opaqueTopBar = bar["translucent"] == "NO" || Self.extendsNotUnderTopBar(controller)
         }
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49
