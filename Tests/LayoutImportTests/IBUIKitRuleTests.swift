@@ -256,12 +256,19 @@ final class IBUIKitRuleTests: XCTestCase {
     /// Xcode 11 (toolsVersion 14800 to 16999) laid a cell out 15 from the
     /// sides on a phone under 414 points (LoopKit, openfoodfacts, element,
     /// Loop); Xcode 10.2 before it and Xcode 12 after it 16, and a
-    /// 414-point phone's narrow cell 16 in Xcode 11 too (pocket-casts).
+    /// 414-point phone's narrow cell 16 in Xcode 11 too (pocket-casts). A
+    /// cell wider than 400 points and than its phone has those 15 itself in
+    /// Xcode 11, for a content view that preserves them (Loop's 416-wide and
+    /// the-blue-alliance's 428-wide cells), where Xcode 10.1 gave it 20.
     func testCellContentMarginsOfXcode11() throws {
-        func x(width: Double = 320, device: String = "retina4_7", tools: String) throws -> Double? {
-            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
+        func x(width: Double = 320, device: String = "retina4_7", tools: String, attributes: String = "") throws -> Double? {
+            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: attributes),
                                                               device: device, tools: tools)).2.frame("a")?.x
         }
+        let preserving = #" preservesSuperviewLayoutMargins="YES""#
+        XCTAssertEqual(try x(width: 416, tools: "16097.3", attributes: preserving), 15, "a preserving cell wider than its phone")
+        XCTAssertEqual(try x(width: 428, tools: "15702", attributes: preserving), 15)
+        XCTAssertEqual(try x(width: 416, tools: "14460.31", attributes: preserving), 20, "Xcode 10.1: its own width's")
         XCTAssertEqual(try x(tools: "14868"), 15)
         XCTAssertEqual(try x(tools: "16097.3"), 15)
         XCTAssertEqual(try x(width: 600, tools: "14854.2"), 15, "a cell wider than its phone: the phone's")
@@ -499,6 +506,33 @@ final class IBUIKitRuleTests: XCTestCase {
                        "status bar 20, and 44 under an inferred navigation bar")
         // An opaque bar: the views start below it, their safe area at their top.
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
+    }
+
+    /// A controller whose `edgesForExtendedLayout` leaves out the top edge
+    /// starts below its navigation bar, inferred or simulated, as below an
+    /// opaque bar (xlpagertabstrip's NavButtonBarExampleViewController,
+    /// entourage's GuideSolidarity controller); `top="YES"` keeps it under.
+    func testControllerNotExtendedUnderItsTopBarStartsBelowIt() throws {
+        func tops(_ edges: String) throws -> [String: Double] {
+            let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+            let simulated = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+            return try Self.storyboardFrames("""
+                        <scene sceneID="nav-scene">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                \(Self.controllerScene("first", extra: push).replacingOccurrences(of: "</viewController>", with: edges + "</viewController>"))
+                \(Self.controllerScene("pushed"))
+                \(Self.controllerScene("simulated").replacingOccurrences(of: "</viewController>", with: simulated + edges + "</viewController>"))
+                """, tools: "14490.70").mapValues(\.y)
+        }
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout"/>"#), ["first": 0, "pushed": 64, "simulated": 0])
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)["first"], 0)
+        XCTAssertEqual(try tops(#"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#), ["first": 64, "pushed": 64, "simulated": 64])
     }
 
     /// The inferred bar is as high as the navigation controller's own bar is
@@ -952,22 +986,62 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(frames["screen"].map { $0.y + $0.height }, 862, "a screen-high controller keeps it")
     }
 
-    /// A xib's top-level view as wide as the non-notched phone, with a safe
-    /// area, is shown as a screen under the status bar of Xcode 10; its own
-    /// `<nil key="simulatedStatusBarMetrics"/>` takes the bar away, unless it
-    /// is the File's Owner's view (element's and matrix-ios-kit's controllers).
-    func testXibViewWithoutSimulatedStatusBarHasNone() throws {
-        func top(nilStatusBar: Bool, ownersView: Bool = false) throws -> Double? {
-            let bytes = Self.freeformXib(width: 375, height: 204, a: #"x="0" y="0" width="375" height="184""#,
+    /// A xib's top-level view that is no File's Owner's view is laid out
+    /// below the status bar of a device without a notch only where Xcode
+    /// draws the bar over it: in Xcode 10 over a view taller than 400
+    /// points, as wide as the device or not, whatever its own simulated
+    /// status bar says (rocket-chat's 295 × 496 ReactorListView, coding's
+    /// launch screen; against rocket-chat's, habitica's, inaturalist's and
+    /// stepik's device-wide views 55 to 159 high); from Xcode 14.3 over
+    /// every one (duckduckgo's and nextcloud-talk's freeform views).
+    func testXibViewsAreUnderTheStatusBarByToolsAndHeight() throws {
+        func top(width: Int, height: Int, tools: String, nilStatusBar: Bool = false, ownersView: Bool = false) throws -> Double? {
+            let bytes = Self.freeformXib(width: width, height: height, a: #"x="0" y="0" width="\#(width)" height="\#(height - 20)""#,
                                          pins: [#"safe" secondAttribute="top"#, #"root" secondAttribute="bottom"#,
                                                 #"root" secondAttribute="leading"#, #"root" secondAttribute="trailing"#],
                                          extra: nilStatusBar ? #"<nil key="simulatedStatusBarMetrics"/>"# : "",
-                                         before: ownersView ? Self.ownersView : "", device: "retina4_7", tools: "14460.31")
+                                         before: ownersView ? Self.ownersView : "", device: "retina4_7", tools: tools)
             return try IBDocumentTests.scene(bytes).2.frame("a")?.y
         }
-        XCTAssertEqual(try top(nilStatusBar: false), 20, "shown as a screen: the status bar")
-        XCTAssertEqual(try top(nilStatusBar: true), 0, "its status bar set to none")
-        XCTAssertEqual(try top(nilStatusBar: true, ownersView: true), 20, "a controller's view keeps the bar")
+        XCTAssertEqual(try top(width: 375, height: 159, tools: "13771"), 0, "Xcode 10: device-wide but short, no bar")
+        XCTAssertEqual(try top(width: 375, height: 570, tools: "14460.31"), 20, "Xcode 10: device-wide and tall")
+        XCTAssertEqual(try top(width: 295, height: 496, tools: "14113"), 20, "Xcode 10: narrower and tall")
+        XCTAssertEqual(try top(width: 477, height: 351, tools: "14113"), 0, "Xcode 10: wider but short")
+        XCTAssertEqual(try top(width: 480, height: 888, tools: "13771", nilStatusBar: true), 20, "its own status bar set to none")
+        XCTAssertEqual(try top(width: 375, height: 204, tools: "14460.31", nilStatusBar: true, ownersView: true), 20,
+                       "a controller's view keeps the bar")
+        XCTAssertEqual(try top(width: 465, height: 154, tools: "22505"), 20, "Xcode 15: every view")
+        XCTAssertEqual(try top(width: 350, height: 350, tools: "17156"), 0, "Xcode 12: no status bar")
+    }
+
+    /// From Xcode 14.3 a xib's collection cell is under the status bar of a
+    /// device without a notch too (catty's 80-point
+    /// LibrarySoundCollectionViewCell), a table cell is not (nextcloud-talk's
+    /// RoomTableViewCell, osmand's OAWebViewCell).
+    func testXibCollectionCellIsUnderTheStatusBarFromXcode14_3() throws {
+        func top(_ cell: String, content: String) throws -> Double? {
+            let bytes = IBDocumentTests.objects("""
+                    <\(cell) contentMode="center" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                        <\(content) key="contentView" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="15" y="20" width="50" height="50"/></view>
+                            </subviews>
+                        </\(content)>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </\(cell)>
+            """, device: "retina4_7", tools: "21701")
+            return try IBDocumentTests.scene(bytes).2.frame("a")?.y
+        }
+        XCTAssertEqual(try top("collectionViewCell", content: "view"), 20)
+        XCTAssertEqual(try top("tableViewCell", content: "tableViewCellContentView"), 0)
     }
 
     /// A File's Owner's view with a simulated navigation bar written on it

@@ -215,3 +215,36 @@ struct IBInferredBar: Equatable {
         return never || table ? 44 : height
     }
 }
+
+/// The simulated status bar over a xib's top-level views.
+extension IBImporter {
+    /// Whether Xcode lays a xib's top-level view that is no File's Owner's
+    /// view out below the simulated status bar of a device without a notch
+    /// (a table cell never is: nextcloud-talk's, osmand's, habitica's and
+    /// vlc's are saved without it). From Xcode 14.3 (toolsVersion 21600, where the bar comes back) every
+    /// such view is, whatever its size: catty's 80-point collection cell,
+    /// duckduckgo's 465- and 509-wide notification views, nextcloud-talk's
+    /// 350-point placeholder. Before Xcode 10.2 only a tall one is: rocket-chat's
+    /// 295 × 496 reaction list and 370 × 547 compose cell, coding's 480 × 888
+    /// launch screen, against rocket-chat's, habitica's, inaturalist's and
+    /// stepik's device-wide views 55 to 159 high and every other one up to 353
+    /// high (docs/importers.md, "Status bars over a xib's views").
+    static func underStatusBar(height: Double, toolsVersion: Double) -> Bool {
+        toolsVersion >= 14800 || height > 400
+    }
+}
+
+/// Controllers whose view stops at their top bar.
+extension IBImporter {
+    /// Whether a controller's `edgesForExtendedLayout` leaves out the top
+    /// edge (`<extendedEdge key="edgesForExtendedLayout"/>`, or only
+    /// `bottom="YES"`): its view starts below its navigation bar, as below
+    /// an opaque bar. xlpagertabstrip's NavButtonBarExampleViewController
+    /// (554 high on the 667-point phone, under an inferred bar) and
+    /// entourage's GuideSolidarity controller (574 high, a simulated bar)
+    /// are saved so (docs/importers.md, "Inferred navigation bars").
+    static func extendsNotUnderTopBar(_ controller: IBElement) -> Bool {
+        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
+        return edges["top"] != "YES"
+    }
+}

@@ -190,7 +190,7 @@ public struct IBImporter: Sendable {
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
                     if let id = controller["id"], let bar = navigated[id], !barWritten {
                         s.topBar = bar.height(above: controller, view: view)
-                        s.opaqueTopBar = bar.opaque
+                        s.opaqueTopBar = bar.opaque || Self.extendsNotUnderTopBar(controller)
                         // A sheet's navigation bar: 56 high, below the status
                         // bar or notch (Xcode 11, toolsVersion 15000, to
                         // Xcode 16; Xcode 26 draws its sheets otherwise).
@@ -233,19 +233,21 @@ public struct IBImporter: Sendable {
                 // screen too (element's 414-wide banners and footers keep
                 // no home indicator below them).
                 let frame = IBRect(element.child("rect", key: "frame"))
+                // Whether Xcode starts this view's safe area below the
+                // simulated status bar (docs/importers.md, "Status bars over
+                // a xib's views").
+                let underStatusBar = frame.map { Self.underStatusBar(height: $0.height, toolsVersion: tools) } ?? true
                 if let designDevice, let frame, frame.width == designDevice.width,
                    designDevice.safeBottom == 0 || frame.height >= designDevice.height,
                    !element.name.hasSuffix("Cell"), element.child("viewLayoutGuide", key: "safeArea") != nil {
                     s.controller = true
-                    // Shown as a screen, but a view of its own: its simulated
-                    // status bar set to none is none (rocket-chat's
-                    // SubscriptionSectionView, element's ActivityIndicatorView),
-                    // where a controller's view keeps it (docs/importers.md,
-                    // "Interface Builder documents").
-                    if !isControllerView, element.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
-                        s.statusBar = false
-                    }
+                    // Shown as a screen, but a view of its own: under the
+                    // status bar only where Xcode draws it over such a view,
+                    // whatever its own simulated status bar says, where a
+                    // controller's view keeps it.
+                    if !isControllerView, designDevice.safeBottom == 0, !underStatusBar { s.statusBar = false }
                 }
+                if !s.controller, element.name != "tableViewCell" { s.underStatusBar = underStatusBar }
                 // A simulated navigation bar written on a view shown as a
                 // screen is drawn as a controller's (docs/importers.md,
                 // "Interface Builder documents").
@@ -336,7 +338,7 @@ public struct IBImporter: Sendable {
         var s = IBSceneSetting(device: device, traits: traits, controller: true)
         if let bar = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }) {
             s.topBar = 44
-            s.opaqueTopBar = bar["translucent"] == "NO"
+            s.opaqueTopBar = bar["translucent"] == "NO" || Self.extendsNotUnderTopBar(controller)
         }
         if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
             s.bottomBar = 49

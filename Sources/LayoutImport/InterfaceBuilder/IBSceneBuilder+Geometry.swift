@@ -129,7 +129,16 @@ extension IBSceneBuilder {
         // 20 on the sides wider than 400 points, not only from 414:
         // rocket-chat's 402- and 412-wide cells, osmand's 413-wide one
         // (docs/importers.md, "Top-level views wider than 400 points").
-        let side: Double = width > 400 ? 20 : 16
+        var side: Double = width > 400 ? 20 : 16
+        // Xcode 11 gave a xib's table cell wider than its phone the 15 its
+        // content view has there, not the margins of its own width: Loop's
+        // 416-wide BolusProgressTableViewCell and the-blue-alliance's 428-wide
+        // ReverseSubtitleTableViewCell, whose content views preserve them
+        // (docs/importers.md, "Cells of Xcode 11").
+        if element.name == "tableViewCell", record.parent == nil, (14800..<17000).contains(setting.toolsVersion),
+           let device = setting.device.map({ min($0.width, $0.height) }), device < 414, width > device {
+            side = 15
+        }
         // A xib's top-level views, whatever their class, are laid out as a
         // controller's root: 0 above and below, the system minimum on the
         // sides (rocket-chat's cells and headers, swiftmessages',

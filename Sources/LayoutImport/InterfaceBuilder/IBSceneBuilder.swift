@@ -28,6 +28,11 @@ struct IBSceneSetting {
     /// A xib's top-level view that is neither a cell nor shown as a screen,
     /// designed on a notched device: laid out under the notch (see `safeArea`).
     var underNotch = false
+    /// A xib's top-level view that is not shown as a screen, designed on a
+    /// device without a notch, whose safe area Xcode still starts below
+    /// the simulated status bar: every such view from Xcode 14.3, tall ones
+    /// before Xcode 10.2 (see `IBImporter.underStatusBar`).
+    var underStatusBar = false
     /// Such a view wider than its device, or as wide from Xcode 15: above
     /// the home indicator too.
     var aboveHomeIndicator = false
@@ -76,6 +81,9 @@ struct IBSceneSetting {
         // wide from Xcode 15 (swiftmessages, corona-warn-app; element's
         // CoachMarkView, loop's HUD views, narrower, have none). insetsLayoutMarginsFromSafeArea "NO"
         // keeps a view's own margins (corona-warn-app's HomeTextItemView).
+        if let device, !controller, underStatusBar, device.safeBottom == 0 {
+            return IBInsets(top: device.safeTop, left: 0, bottom: 0, right: 0)
+        }
         guard let device, controller || (underNotch && device.safeBottom > 0) else { return .zero }
         // Without a simulated status bar only a notch still insets the top.
         var top = statusBar || device.safeBottom > 0 ? device.safeTop : 0
