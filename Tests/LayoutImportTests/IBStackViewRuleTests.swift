@@ -110,6 +110,23 @@ final class IBStackViewRuleTests: XCTestCase {
 
     static let proportional = #"alignment="center" distribution="fillProportionally" spacing="10""#
 
+    /// A stack's `axis` and `spacing` written in a `<variation>` hold in
+    /// that size class, the default scene's included: vocable's Root
+    /// (landscape, `heightClass=compact`, a row Xcode saved 692 × 48) and
+    /// EditPhrasesCollectionViewCell, vlc's VideoPlayerControls
+    /// (`spacing="4"`). Before, the attribute outside the variation held.
+    func testAttributesOfAVariationHoldInItsSizeClass() throws {
+        let own = #"<variation key="heightClass=regular-widthClass=compact" axis="horizontal" spacing="10"/>"#
+        let (_, _, row) = try IBDocumentTests.scene(Self.stack(#"axis="vertical""#, margins: own))
+        XCTAssertEqual(row.frame("a"), SceneRect(x: 0, y: 0, width: 30, height: 100), "the device's size classes: a row")
+        XCTAssertEqual(row.frame("b")?.x, 40, "10 apart")
+        let other = #"<variation key="widthClass=regular" axis="horizontal" spacing="10"/>"#
+        let (imported, _, column) = try IBDocumentTests.scene(Self.stack(#"axis="vertical""#, margins: other))
+        XCTAssertEqual(column.frame("b")?.x, 0, "another size class's variation: still a column")
+        let regular = try XCTUnwrap(imported.scenes.first { $0.sizeClass == "widthClass=regular" }?.document)
+        XCTAssertEqual(SceneSolver.solve(regular, options: SolveOptions()).frame("b")?.x, 40, "a row in that size class")
+    }
+
     /// fillProportionally sizes each view along the axis in proportion to its
     /// intrinsic size, after the spacing; a view with none counts as its own
     /// required size, else its saved frame's size (corona-warn-app, habitica,

@@ -243,7 +243,7 @@ struct IBSceneBuilder {
                 warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
             }
         }
-        if element.name == "stackView" { stacks.append((id, element, arranged)) }
+        if element.name == "stackView" { stacks.append((id, setting.traits.resolving(element), arranged)) }
     }
 
     /// Whether `id` is a stack view or lies inside one.
