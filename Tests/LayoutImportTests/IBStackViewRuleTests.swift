@@ -180,6 +180,22 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
     }
 
+    /// Where a hidden arranged view sits yields to the document's required
+    /// constraints on it, as Xcode's canvas shows no conflict there either:
+    /// owncloud-legacy's Main storyboard (a hidden button 8 past a text
+    /// field, line 141, in four scenes) and element's RoomCellContentView
+    /// (a hidden view 16 below its stack's top, line 129) were called
+    /// conflicting.
+    func testHiddenArrangedViewsPositionYieldsToTheDocumentsConstraints() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row(
+            [Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true)],
+            extra: #"<constraint firstItem="t" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="k"/>"#
+                + #"<constraint firstItem="t" firstAttribute="top" secondItem="st" secondAttribute="top" constant="5" id="k2"/>"#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("t"), SceneRect(x: 38, y: 5, width: 16, height: 20))
+        XCTAssertEqual(result.frame("a")?.x, 0)
+    }
+
     /// Between two visible views of an equal-spacing or equal-centring
     /// stack, a hidden arranged view starts half the spacing past the view
     /// before it, as in a fill stack, however wide the gap: covidsafe's
