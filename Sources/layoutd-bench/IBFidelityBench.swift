@@ -108,12 +108,16 @@ struct IBFidelityBench {
     func printReasons(_ documents: [IBFidelity.Document]) {
         var byReason: [IBFidelity.Reason: Int] = [:]
         for d in documents { byReason.merge(d.tally.misses, uniquingKeysWith: +) }
-        guard !byReason.isEmpty else { return }
-        print("\n| reason of a miss | views |")
-        print("|---|---:|")
-        for reason in byReason.keys.sorted() { print("| \(reason.rawValue) (`\(reason)`) | \(byReason[reason]!) |") }
-        let byPlaceholder = documents.reduce(0) { $0 + $1.tally.ambiguousByPlaceholder }
-        print("\nAmbiguous in layoutd through placeholder constraints only (not counted as unflagged): \(byPlaceholder)")
+        if !byReason.isEmpty {
+            print("\n| reason of a miss | views |")
+            print("|---|---:|")
+            for reason in byReason.keys.sorted() { print("| \(reason.rawValue) (`\(reason)`) | \(byReason[reason]!) |") }
+            let byPlaceholder = documents.reduce(0) { $0 + $1.tally.ambiguousByPlaceholder }
+            print("\nAmbiguous in layoutd through placeholder constraints only (not counted as unflagged): \(byPlaceholder)")
+        }
+        let conflicting = documents.reduce(0) { $0 + $1.tally.conflictingScenes }
+        let clean = documents.reduce(0) { $0 + $1.tally.conflictingScenesSavedClean }
+        print("\nScenes layoutd finds conflicting: \(conflicting), \(clean) of them saved clean by Xcode (no saved frame breaks a required constraint)")
         var missed: [String: Int] = [:]
         for d in documents { missed.merge(d.tally.ambiguousMissed, uniquingKeysWith: +) }
         guard !missed.isEmpty else { return }

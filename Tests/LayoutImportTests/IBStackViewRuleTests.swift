@@ -110,6 +110,23 @@ final class IBStackViewRuleTests: XCTestCase {
 
     static let proportional = #"alignment="center" distribution="fillProportionally" spacing="10""#
 
+    /// A stack's `axis` and `spacing` written in a `<variation>` hold in
+    /// that size class, the default scene's included: vocable's Root
+    /// (landscape, `heightClass=compact`, a row Xcode saved 692 × 48) and
+    /// EditPhrasesCollectionViewCell, vlc's VideoPlayerControls
+    /// (`spacing="4"`). Before, the attribute outside the variation held.
+    func testAttributesOfAVariationHoldInItsSizeClass() throws {
+        let own = #"<variation key="heightClass=regular-widthClass=compact" axis="horizontal" spacing="10"/>"#
+        let (_, _, row) = try IBDocumentTests.scene(Self.stack(#"axis="vertical""#, margins: own))
+        XCTAssertEqual(row.frame("a"), SceneRect(x: 0, y: 0, width: 30, height: 100), "the device's size classes: a row")
+        XCTAssertEqual(row.frame("b")?.x, 40, "10 apart")
+        let other = #"<variation key="widthClass=regular" axis="horizontal" spacing="10"/>"#
+        let (imported, _, column) = try IBDocumentTests.scene(Self.stack(#"axis="vertical""#, margins: other))
+        XCTAssertEqual(column.frame("b")?.x, 0, "another size class's variation: still a column")
+        let regular = try XCTUnwrap(imported.scenes.first { $0.sizeClass == "widthClass=regular" }?.document)
+        XCTAssertEqual(SceneSolver.solve(regular, options: SolveOptions()).frame("b")?.x, 40, "a row in that size class")
+    }
+
     /// fillProportionally sizes each view along the axis in proportion to its
     /// intrinsic size, after the spacing; a view with none counts as its own
     /// required size, else its saved frame's size (corona-warn-app, habitica,
@@ -161,6 +178,22 @@ final class IBStackViewRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("b")?.x, 40, "the hidden view takes no room")
         XCTAssertEqual(result.frame("h"), SceneRect(x: 35, y: 40, width: 28, height: 20))
         XCTAssertEqual(result.frame("t"), SceneRect(x: 80, y: 40, width: 16, height: 20))
+    }
+
+    /// Where a hidden arranged view sits yields to the document's required
+    /// constraints on it, as Xcode's canvas shows no conflict there either:
+    /// owncloud-legacy's Main storyboard (a hidden button 8 past a text
+    /// field, line 141, in four scenes) and element's RoomCellContentView
+    /// (a hidden view 16 below its stack's top, line 129) were called
+    /// conflicting.
+    func testHiddenArrangedViewsPositionYieldsToTheDocumentsConstraints() throws {
+        let (_, _, result) = try IBDocumentTests.scene(Self.row(
+            [Self.fixed("a", width: 30), Self.fixed("t", width: 16, hidden: true)],
+            extra: #"<constraint firstItem="t" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="k"/>"#
+                + #"<constraint firstItem="t" firstAttribute="top" secondItem="st" secondAttribute="top" constant="5" id="k2"/>"#))
+        XCTAssertEqual(result.status, .satisfied, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("t"), SceneRect(x: 38, y: 5, width: 16, height: 20))
+        XCTAssertEqual(result.frame("a")?.x, 0)
     }
 
     /// Between two visible views of an equal-spacing or equal-centring

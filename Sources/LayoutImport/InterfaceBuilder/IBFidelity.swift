@@ -14,7 +14,10 @@ public struct IBFidelity: Sendable {
         case placeholder = "held by a placeholder constraint (the canvas keeps it, the run time does not)"
         case savedFrameInconsistent = "saved frame breaks a required constraint of the document"
         case superviewOff = "its superview's size is off"
-        case conflict = "the scene conflicts"
+        case conflict = "the scene conflicts, saved clean by Xcode"
+        /// A saved frame of the scene breaks a required constraint of the
+        /// document: Xcode's canvas broke one too, maybe another than layoutd.
+        case conflictInXcode = "the scene conflicts in Xcode too (a saved frame breaks a required constraint)"
         case ambiguous = "layoutd finds it ambiguous"
         case cellContentView = "a cell's content view"
         case fixedMetrics = "a control of fixed metrics (switch, slider, segmented, stepper)"
@@ -82,6 +85,11 @@ public struct IBFidelity: Sendable {
         /// nothing, while the run time removes it. Counted apart from
         /// `unflaggedAmbiguous`, as layoutd is right to say so.
         public var ambiguousByPlaceholder = 0
+        /// Scenes layoutd finds conflicting, and of them those whose saved
+        /// frames keep every required constraint of the document: Xcode saved
+        /// them clean, so the conflict is layoutd's alone.
+        public var conflictingScenes = 0
+        public var conflictingScenesSavedClean = 0
         public var misses: [Reason: Int] = [:]
         /// Views Xcode flagged ambiguous and layoutd does not find so, by what they are.
         public var ambiguousMissed: [String: Int] = [:]
@@ -106,6 +114,8 @@ public struct IBFidelity: Sendable {
             t.misplacedFound += b.misplacedFound
             t.unflaggedAmbiguous += b.unflaggedAmbiguous
             t.ambiguousByPlaceholder += b.ambiguousByPlaceholder
+            t.conflictingScenes += b.conflictingScenes
+            t.conflictingScenesSavedClean += b.conflictingScenesSavedClean
             t.misses.merge(b.misses, uniquingKeysWith: +)
             t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
             t.ambiguousMissedContentDecides += b.ambiguousMissedContentDecides
@@ -223,6 +233,10 @@ public struct IBFidelity: Sendable {
             c.specs.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
         })
         let inconsistent = SavedConsistency(document: document, tree: tree, saved: saved).viewsBreakingRequired(flagged: flagged)
+        if result.status == .conflicting {
+            tally.conflictingScenes += 1
+            if inconsistent.isEmpty { tally.conflictingScenesSavedClean += 1 }
+        }
         var off: Set<String> = []
         // A root Xcode flagged misplaced: the scene was saved without updating
         // its frames, so none of them is a witness.
@@ -313,7 +327,7 @@ public struct IBFidelity: Sendable {
            abs(p.width - s.width) > 0.5 || abs(p.height - s.height) > 0.5 {
             return .superviewOff
         }
-        if result.status == .conflicting { return .conflict }
+        if result.status == .conflicting { return inconsistent.isEmpty ? .conflict : .conflictInXcode }
         if ambiguous.contains(where: { tree.isInside(view.id, $0) }) { return .ambiguous }
         if element.hasSuffix("CellContentView") { return .cellContentView }
         if ["switch", "slider", "segmentedControl", "stepper"].contains(element) { return .fixedMetrics }

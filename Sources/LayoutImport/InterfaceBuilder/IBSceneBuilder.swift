@@ -251,7 +251,7 @@ struct IBSceneBuilder {
                 warn(child, "a view under key '\(child["key"] ?? "")' is not laid out")
             }
         }
-        if element.name == "stackView" { stacks.append((id, element, arranged)) }
+        if element.name == "stackView" { stacks.append((id, setting.traits.resolving(element), arranged)) }
     }
 
     /// Whether `id` is a stack view or lies inside one.
@@ -315,6 +315,10 @@ struct IBSceneBuilder {
         var record = IBViewRecord(element, id: id, parent: parent, className: IBViewClass.className(element.name),
                                   frame: frame, translates: translates, mask: mask)
         record.fixedFrame = element.flag("fixedFrame") == true && !arranged
+        if !setting.appKit {
+            record.hugging = (Self.contentPriority(record.hugging.0), Self.contentPriority(record.hugging.1))
+            record.compression = (Self.contentPriority(record.compression.0), Self.contentPriority(record.compression.1))
+        }
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced,
                                          inStack: arranged || insideStack(parent))
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
@@ -327,6 +331,17 @@ struct IBSceneBuilder {
         }
         return record
     }
+
+    /// UIKit's content hugging or compression resistance as the solver
+    /// takes it: written 1000, it yields to the view's required constraints
+    /// without a conflict, so it sits just below required, above every
+    /// priority a document can write (docs/importers.md, "Required content
+    /// priorities").
+    static func contentPriority(_ written: Double) -> Double {
+        written >= 1000 ? requiredContentPriority : written
+    }
+
+    static let requiredContentPriority = 999.5
 
     /// A view's id as the scene's id rule allows; Interface Builder's own
     /// ids already do. A cell's content view may have none in old documents.

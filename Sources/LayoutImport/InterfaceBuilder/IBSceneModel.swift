@@ -182,6 +182,22 @@ struct IBTraits: Hashable {
         return !seen.isEmpty
     }
 
+    /// `element` with the attributes its `<variation>`s that apply set (a
+    /// stack's `axis` or `spacing` in one size class), the least specific
+    /// first so that the most specific wins (docs/importers.md, "Stack
+    /// views' attributes by size class").
+    func resolving(_ element: IBElement) -> IBElement {
+        let applying = element.children("variation").enumerated().compactMap { k, variation in
+            variation["key"].flatMap(specificity(of:)).map { (rank: $0, order: k, variation: variation) }
+        }
+        guard !applying.isEmpty else { return element }
+        var resolved = element
+        for v in applying.sorted(by: { ($0.rank, $0.order) < ($1.rank, $1.order) }) {
+            for (name, value) in v.variation.attributes where name != "key" { resolved.attributes[name] = value }
+        }
+        return resolved
+    }
+
     /// These traits with the classes a variation key names put in.
     func adopting(_ key: String) -> IBTraits {
         var traits = self

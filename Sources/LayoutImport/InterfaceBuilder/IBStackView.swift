@@ -43,24 +43,28 @@ extension IBSceneBuilder {
             // (halfway into a fill stack's gap), at the end of the last of
             // several, ending at the stack's leading edge before the first of
             // several (or of a single one in a row that does not fill
-            // across), else at it.
+            // across), else at it. Just short of required: the document's own
+            // required constraints on the view place it where they name it,
+            // as on Xcode's canvas, without a conflict ("Stack views' hidden
+            // views").
+            let hidingPosition = 999.5
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
             if let before, after != nil {
-                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, constant: spacing / 2, priority: hidingPosition, guide: id)
             } else if let before, after == nil, apart {
-                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", "\(before).\(trail)", line, priority: hidingPosition, guide: id)
             } else if before == nil, apart, !equal {
-                add(system: "UISV-hiding-position", "\(id).\(trail)", edge(lead), line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(trail)", edge(lead), line, priority: hidingPosition, guide: id)
             } else {
-                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, guide: id)
+                add(system: "UISV-hiding-position", "\(id).\(lead)", edge(lead), line, priority: hidingPosition, guide: id)
             }
             // Across the axis it is aligned as the visible views are; a fill
             // stack spans it edge to edge ("Stack views' hidden views") where
             // nothing of its own sizes it: Xcode saves hidden image views at
             // their image's size in a fill stack of no size, without a conflict.
             let across = ["center": crossCenter, "trailing": crossTrail, "bottom": crossTrail][alignment] ?? crossLead
-            add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, guide: id)
+            add(system: "UISV-hiding-position", "\(id).\(across)", edge(across), line, priority: hidingPosition, guide: id)
             if alignment == "fill" {
                 add(system: "UISV-hiding-position", "\(id).\(crossTrail)", edge(crossTrail), line, priority: 49.5, guide: id)
             }
