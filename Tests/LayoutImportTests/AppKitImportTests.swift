@@ -1023,6 +1023,22 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A borderless regular pop-up (a bevel or square cell) is 5 pt in at
+    /// its frame's leading side (Beagle IM's pull-downs, Subler's, Xit's);
+    /// pinned to its superview's leading edge, it is saved 5 pt beyond it.
+    func testABorderlessRegularPopUpIsFivePointsInAtItsLeadingSide() throws {
+        for (type, bezel) in [("bevel", "rounded"), ("bevel", "regularSquare"), ("square", "shadowlessSquare")] {
+            try assertPlacedByAlignmentRectangle({ frame in """
+                        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <popUpButtonCell key="cell" type="\(type)" title="Item" bezelStyle="\(bezel)" alignment="left" lineBreakMode="truncatingTail" state="on" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="pc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+            """ }, width: 102, height: 21, insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 0), tools: "21507")
+        }
+    }
+
     /// Xcode 8 (toolsVersion 12121) saved a regular pop-up 25 high with its
     /// bezel 1 pt in at the top and 3 at the bottom, 26 high with the 26th point
     /// above the bezel (MacDown's and CocoaRestClient's pop-ups pinned by their

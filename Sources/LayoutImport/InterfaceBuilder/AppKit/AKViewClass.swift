@@ -144,6 +144,13 @@ enum AKViewClass {
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
             default: return nil
             }
+        case "popUpButton" where ["bevel", "square"].contains(cell?["type"] ?? "") && size == "regular":
+            // A borderless (bevel or square) regular pop-up draws its title or
+            // image 5 pt in from its frame's leading side: Beagle IM's roster and
+            // affiliation pull-downs and Subler's dump pop-up pinned to their
+            // superview's leading edge, Xit's action menu in a stack, saved 5 pt
+            // beyond it.
+            return IBInsets(top: 0, left: 5, bottom: 0, right: 0)
         case "popUpButton":
             // A textured pop-up of Xcode 12 and later saved 25 high has the rounded
             // one's bezel (MacPass's, Transmission's and HandBrake's gaps and widths).
