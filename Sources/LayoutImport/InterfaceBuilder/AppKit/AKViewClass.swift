@@ -76,7 +76,8 @@ enum AKViewClass {
             // metadata tokens, saved 2 pt beyond their leading constraints).
             guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
             return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern):
+        case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern),
+             "button" where regularRecessed19(element, modern: modern), "popUpButton" where regularRecessed19(element, modern: modern):
             // A small round-rect bezel saved 17 high is 16 high from the frame's
             // top: IINA's pop-up and button and HandBrake's buttons, pinned top
             // and bottom, hold at their saved frames only so.
@@ -324,6 +325,8 @@ enum AKViewClass {
         case "smallSystem", "smallSystemBold", "toolTip": return 11
         case "miniSystem", "miniSystemBold": return 9
         case "label": return 10
+        // Its labels are 15 high a line, as 12-pt ones (docs/importers.md, "AppKit documents").
+        case "cellTitle": return 12
         default: return 13
         }
     }
@@ -403,6 +406,15 @@ enum AKViewClass {
     static func smallRoundRect17(_ element: IBElement, modern: Bool) -> Bool {
         modern && cell(element)?["bezelStyle"] == "roundedRect" && controlSize(element) == "small"
             && IBRect(element.child("rect", key: "frame"))?.height == 17
+    }
+
+    /// A regular recessed button or pop-up of Xcode 12 and later saved 19
+    /// high, or a point higher than its own height constraint.
+    static func regularRecessed19(_ element: IBElement, modern: Bool) -> Bool {
+        guard modern, cell(element)?["bezelStyle"] == "recessed", controlSize(element) == "regular",
+              let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
+        if let own = ownConstant(element, "height") { return own == height - 1 }
+        return height == 19
     }
 
     static func smallRadio15(_ element: IBElement, modern: Bool) -> Bool {
