@@ -1186,6 +1186,21 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 70, height: 27, insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
     }
 
+    /// Before Xcode 12 a small push button's bezel is 5 pt in at the sides
+    /// (MacPass's context bar of Xcode 10 in a row 8 apart, ImageOptim's and
+    /// Subler's pinned to their superview's trailing edge; Quicksilver's row of
+    /// two is no longer ambiguous).
+    func testAnOlderSmallPushButtonIsFivePointsInAtTheSides() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="push" title="Copy" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 87, height: 27, insets: EdgeInsets(top: 3, left: 5, bottom: 7, right: 5), tools: "14313")
+    }
+
     /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:
     /// AppKit draws it at 3, so a small label on its last baseline sits
     /// 3 pt below the field's top (Vienna's Info window, IINA's settings).

@@ -89,7 +89,11 @@ enum AKViewClass {
                 // Saved lower than its shadowed frame, a large button was saved at its
                 // alignment rectangle, as a regular one below 28 is (NetNewsWire's 28).
                 if size == "large" { return height >= 32 ? .all(6) : nil }
-                if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
+                if size == "small" {
+                    // 5 pt in at the sides before Xcode 12 (MacPass's, ImageOptim's, Subler's).
+                    let side: Double = modern ? 6 : 5
+                    return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: side, bottom: 7, right: side) : nil
+                }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
             case ("check", _), ("radio", _):
