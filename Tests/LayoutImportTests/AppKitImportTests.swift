@@ -1045,6 +1045,22 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A borderless regular pop-up (a bevel or square cell) is 5 pt in at
+    /// its frame's leading side (Beagle IM's pull-downs, Subler's, Xit's);
+    /// pinned to its superview's leading edge, it is saved 5 pt beyond it.
+    func testABorderlessRegularPopUpIsFivePointsInAtItsLeadingSide() throws {
+        for (type, bezel) in [("bevel", "rounded"), ("bevel", "regularSquare"), ("square", "shadowlessSquare")] {
+            try assertPlacedByAlignmentRectangle({ frame in """
+                        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <popUpButtonCell key="cell" type="\(type)" title="Item" bezelStyle="\(bezel)" alignment="left" lineBreakMode="truncatingTail" state="on" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="pc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+            """ }, width: 102, height: 21, insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 0), tools: "21507")
+        }
+    }
+
     /// Xcode 8 (toolsVersion 12121) saved a regular pop-up 25 high with its
     /// bezel 1 pt in at the top and 3 at the bottom, 26 high with the 26th point
     /// above the bezel (MacDown's and CocoaRestClient's pop-ups pinned by their
@@ -1081,6 +1097,49 @@ final class AppKitImportTests: XCTestCase {
                             </buttonCell>
                         </button>
         """ }, width: 25, height: 25, insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
+    }
+
+    /// A regular recessed button or pop-up of Xcode 12 and later saved 19
+    /// high, or a point higher than its own height constraint, has its
+    /// bezel 1 pt above its frame's bottom (NetNewsWire's sort pop-up,
+    /// Vienna's RSS button, Clocker's panel buttons): pinned 20 above the
+    /// bottom of a 100-high view, its frame ends 19 above it.
+    func testARegularRecessedButtonEndsAPointAboveItsFramesBottom() throws {
+        for (element, cell, own) in [("button", "buttonCell", ""), ("popUpButton", "popUpButtonCell", ""),
+                                     ("button", "buttonCell", "<constraints><constraint firstAttribute=\"height\" constant=\"18\" id=\"h1\"/></constraints>")] {
+            let result = try solveInRoot(height: 100, """
+                        <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            <rect key="frame" x="20" y="19" width="46" height="19"/>
+                            \(own)
+                            <\(cell) key="cell" type="recessed" title="Sort" bezelStyle="recessed" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cc">
+                                <font key="font" metaFont="systemBold" size="12"/>
+                            </\(cell)>
+                        </\(element)>
+            """, """
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" constant="20" id="t2"/>
+            """)
+            XCTAssertEqual(result.frame("c"), SceneRect(x: 20, y: 62, width: 46, height: 19), "\(element) \(own)")
+        }
+    }
+
+    /// Text in the `cellTitle` font is 12 pt: its labels are saved 15 high a
+    /// line (118 in 10 apps), and a system label on one's first baseline
+    /// (12 below its top, not 13) is 1 pt higher (Textual's server sheets).
+    func testACellTitleLabelHasA12PointBaseline() throws {
+        let result = try solveInRoot(height: 100, """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l0">
+                            <rect key="frame" x="18" y="65" width="60" height="15"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Flood:" id="lc0">
+                                <font key="font" metaFont="cellTitle"/>
+                            </textFieldCell>
+                        </textField>
+        \(Self.nameLabel(y: 65))
+        """, """
+                        <constraint firstItem="l0" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="l1" firstAttribute="firstBaseline" secondItem="l0" secondAttribute="firstBaseline" id="t2"/>
+        """)
+        XCTAssertEqual(result.frame("l1")?.y, 19)
     }
 
     /// A regular stepper saved 19 wide (and 27 high): its arrows' bezel is
@@ -1147,6 +1206,21 @@ final class AppKitImportTests: XCTestCase {
                             </buttonCell>
                         </button>
         """ }, width: 70, height: 27, insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
+
+    /// Before Xcode 12 a small push button's bezel is 5 pt in at the sides
+    /// (MacPass's context bar of Xcode 10 in a row 8 apart, ImageOptim's and
+    /// Subler's pinned to their superview's trailing edge; Quicksilver's row of
+    /// two is no longer ambiguous).
+    func testAnOlderSmallPushButtonIsFivePointsInAtTheSides() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="push" title="Copy" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 87, height: 27, insets: EdgeInsets(top: 3, left: 5, bottom: 7, right: 5), tools: "14313")
     }
 
     /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:

@@ -23,6 +23,8 @@ struct IBSceneSetting {
     var contentSizesOfFlaggedViews = true
     /// The document's `toolsVersion`: the Xcode that saved the frames.
     var toolsVersion: Double = 0
+    /// An AppKit document whose push buttons have macOS 11's metrics (`AKControlGeneration`).
+    var modernPushButtons = false
     /// A top-level view of a xib.
     var topLevel = false
     /// A xib's top-level view that is neither a cell nor shown as a screen,

@@ -97,6 +97,8 @@ extension IBImporter {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
+        let toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+        let modernPushButtons = AKControlGeneration.isModern(root, toolsVersion: toolsVersion)
         var viewsMade = 0
         for (name, view, window) in roots {
             // The limits every import keeps (see `read`).
@@ -114,7 +116,8 @@ extension IBImporter {
             var setting = IBSceneSetting(device: nil, traits: IBTraits(width: "regular", height: "regular"), controller: false)
             setting.appKit = true
             setting.windowContent = window
-            setting.toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+            setting.toolsVersion = toolsVersion
+            setting.modernPushButtons = modernPushButtons
             setting.sizesFromSavedFrames = sizesFromSavedFrames
             let made = Self.scene(unique, view, setting, images: [:], sizeClass: nil)
             warnings += made.1

@@ -121,8 +121,10 @@ extension IBSceneBuilder {
             warn(element, "a view that keeps its autoresizing mask has no frame: left to its constraints")
             translates = false
         }
+        // Push buttons of some Xcode 12 documents keep the older metrics (AKControlGeneration).
+        let modern = setting.toolsVersion >= 17000 && (setting.modernPushButtons || !AKControlGeneration.isShadowedPushButton(element))
         let insets = AKViewClass.alignmentInsets(element, frame: IBRect(element.child("rect", key: "frame")),
-                                                modern: setting.toolsVersion >= 17000,
+                                                modern: modern,
                                                 xcode26: IBViewClass.isXcode26(setting.toolsVersion), parent: parentElement)
         var record = IBViewRecord(element, id: id, parent: parent, className: AKViewClass.className(element.name), frame: frame,
                                   translates: translates, mask: Self.appKitMask(element, flippedParent: flippedParent))
@@ -137,7 +139,7 @@ extension IBSceneBuilder {
                                               centred: element.name != "textField" || field, lowerOnHalfPoint: field && AKViewClass.controlSize(element) != "regular",
                                               font: IBFontMetrics.named(font?["name"]))
             let raise = insets == nil ? AKViewClass.fieldBaselineRaise(element, height: frame.height)
-                : AKViewClass.bezelBaselineRaise(element, modern: setting.toolsVersion >= 17000)
+                : AKViewClass.bezelBaselineRaise(element, modern: modern)
             record.baselines = (lines.first - raise, lines.last + raise)
         }
         if let frame, let line = AKViewClass.sliderBaseline(element) {

@@ -76,7 +76,8 @@ enum AKViewClass {
             // metadata tokens, saved 2 pt beyond their leading constraints).
             guard cell?["borderStyle"] == nil, cell?.flag("bezeled") != true else { return nil }
             return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern):
+        case "button" where smallRoundRect17(element, modern: modern), "popUpButton" where smallRoundRect17(element, modern: modern),
+             "button" where regularRecessed19(element, modern: modern), "popUpButton" where regularRecessed19(element, modern: modern):
             // A small round-rect bezel saved 17 high is 16 high from the frame's
             // top: IINA's pop-up and button and HandBrake's buttons, pinned top
             // and bottom, hold at their saved frames only so.
@@ -88,7 +89,11 @@ enum AKViewClass {
                 // Saved lower than its shadowed frame, a large button was saved at its
                 // alignment rectangle, as a regular one below 28 is (NetNewsWire's 28).
                 if size == "large" { return height >= 32 ? .all(6) : nil }
-                if size == "small" { return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: 6, bottom: 7, right: 6) : nil }
+                if size == "small" {
+                    // 5 pt in at the sides before Xcode 12 (MacPass's, ImageOptim's, Subler's).
+                    let side: Double = modern ? 6 : 5
+                    return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: side, bottom: 7, right: side) : nil
+                }
                 guard height >= 28 else { return nil }
                 return modern ? IBInsets(top: 5, left: 7, bottom: 7, right: 7) : IBInsets(top: 4, left: 6, bottom: 7, right: 6)
             case ("check", _), ("radio", _):
@@ -144,6 +149,13 @@ enum AKViewClass {
                 return IBInsets(top: 1, left: 3, bottom: 4, right: 2)
             default: return nil
             }
+        case "popUpButton" where ["bevel", "square"].contains(cell?["type"] ?? "") && size == "regular":
+            // A borderless (bevel or square) regular pop-up draws its title or
+            // image 5 pt in from its frame's leading side: Beagle IM's roster and
+            // affiliation pull-downs and Subler's dump pop-up pinned to their
+            // superview's leading edge, Xit's action menu in a stack, saved 5 pt
+            // beyond it.
+            return IBInsets(top: 0, left: 5, bottom: 0, right: 0)
         case "popUpButton":
             // A textured pop-up of Xcode 12 and later saved 25 high has the rounded
             // one's bezel (MacPass's, Transmission's and HandBrake's gaps and widths).
@@ -317,6 +329,8 @@ enum AKViewClass {
         case "smallSystem", "smallSystemBold", "toolTip": return 11
         case "miniSystem", "miniSystemBold": return 9
         case "label": return 10
+        // Its labels are 15 high a line, as 12-pt ones (docs/importers.md, "AppKit documents").
+        case "cellTitle": return 12
         default: return 13
         }
     }
@@ -396,6 +410,15 @@ enum AKViewClass {
     static func smallRoundRect17(_ element: IBElement, modern: Bool) -> Bool {
         modern && cell(element)?["bezelStyle"] == "roundedRect" && controlSize(element) == "small"
             && IBRect(element.child("rect", key: "frame"))?.height == 17
+    }
+
+    /// A regular recessed button or pop-up of Xcode 12 and later saved 19
+    /// high, or a point higher than its own height constraint.
+    static func regularRecessed19(_ element: IBElement, modern: Bool) -> Bool {
+        guard modern, cell(element)?["bezelStyle"] == "recessed", controlSize(element) == "regular",
+              let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
+        if let own = ownConstant(element, "height") { return own == height - 1 }
+        return height == 19
     }
 
     static func smallRadio15(_ element: IBElement, modern: Bool) -> Bool {
