@@ -96,7 +96,8 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(result.status, .conflicting)
         let finding = try XCTUnwrap(scene.findings(result).first { $0.kind == "conflict" })
         XCTAssertEqual(finding.line, 14)
-        XCTAssertTrue(finding.message.contains("w2 is broken") && finding.message.contains("w1 (line 13)"), finding.message)
+        XCTAssertEqual(finding.message, "Conflicting constraints: w2 is broken; together they cannot hold: "
+            + "w1 (line 13: Box.width == 50), w2 (line 14: Box.width == 60)", "each with its line and its equation in the outline's names")
     }
 
     func testAmbiguousViewNamesWhatIsMissing() throws {

@@ -45,7 +45,11 @@ extension IBScene {
             switch d.payload {
             case .unsatisfiable(let conflict):
                 let broken = conflict.broken
-                let members = conflict.constraints.map { id in self.lines[id].map { "\(id) (line \($0))" } ?? id }
+                let equations = conflictEquations(conflict.constraints)
+                let members = conflict.constraints.map { id in
+                    let said = [self.lines[id].map { "line \($0)" }, equations[id]].compactMap { $0 }.joined(separator: ": ")
+                    return said.isEmpty ? id : "\(id) (\(said))"
+                }
                 out.append(IBFinding(severity: .error, kind: "conflict", line: line(of: broken),
                                      message: "Conflicting constraints: \(broken) is broken; together they cannot hold: \(members.joined(separator: ", "))",
                                      objectId: broken, related: conflict.constraints.filter { $0 != broken }.sorted()))
@@ -117,6 +121,30 @@ extension IBScene {
                     && spec.relation == .equal && spec.constant == 0 && spec.priority >= 1000
             }
         }
+    }
+
+    /// The document's constraints among `ids` as equations in the names
+    /// Xcode's outline gives their views ("Image View.width == 24"), so a
+    /// conflict reads without the document open; a generated constraint
+    /// (a content size, a margin) has none.
+    func conflictEquations(_ ids: [String]) -> [String: String] {
+        guard let document else { return [:] }
+        let wanted = Set(ids)
+        var names: [String: String] = [:]
+        for v in document.views { if let name = v.appearance?.displayName { names[v.id] = name } }
+        for g in document.guides { if let name = g.appearance?.displayName { names[g.id] = name } }
+        let printer = EquationPrinter()
+        func named(_ ref: AttributeRef) -> AttributeRef { AttributeRef(item: names[ref.item] ?? ref.item, attribute: ref.attribute) }
+        var out: [String: String] = [:]
+        for c in document.constraints where wanted.contains(c.id) {
+            out[c.id] = c.specs.map { spec in
+                var shown = spec
+                shown.first = named(spec.first)
+                shown.second = spec.second.map(named)
+                return printer.print(shown)
+            }.joined(separator: ", ")
+        }
+        return out
     }
 
     /// Elements whose subviews scroll.
