@@ -912,6 +912,35 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("p1"), SceneRect(x: 20, y: 20, width: 58, height: 22))
     }
 
+    /// A push button Xcode flags misplaced is still as high as its bezel: a
+    /// view pinned between it and its superview's bottom has one height, and
+    /// the button's saved width (its title's) is not taken.
+    func testAMisplacedPushButtonKeepsTheHeightOfItsBezel() throws {
+        let result = try solveInRoot(height: 100, """
+                        <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="33" y="53" width="80" height="32"/>
+                            <buttonCell key="cell" type="push" title="Change" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                            <rect key="frame" x="20" y="20" width="160" height="32"/>
+                        </customView>
+        """, """
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="v1" firstAttribute="top" secondItem="b1" secondAttribute="bottom" constant="8" id="c3"/>
+                        <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" constant="20" id="c5"/>
+                        <constraint firstAttribute="bottom" secondItem="v1" secondAttribute="bottom" constant="20" id="c6"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="b1" secondAttribute="trailing" constant="20" id="c7"/>
+        """)
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 20, y: 48, width: 160, height: 32))
+        XCTAssertEqual(result.frame("b1")?.height, 32)
+        let free = result.diagnostics.compactMap(\.ambiguity).map { "\($0.view) \($0.axis)" }
+        XCTAssertEqual(free, ["b1 horizontal"], "only the button's width is free")
+    }
+
     /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says
     /// which) `width`×`height` where AppKit draws its bezel `insets` inside the
     /// frame, pinned 20 from its superview's leading and top edges (by its
