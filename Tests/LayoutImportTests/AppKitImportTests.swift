@@ -934,6 +934,80 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("p1"), SceneRect(x: 20, y: 20, width: 58, height: 22))
     }
 
+    /// A push button Xcode flags misplaced is still as high as its bezel: a
+    /// view pinned between it and its superview's bottom has one height, and
+    /// the button's saved width (its title's) is not taken.
+    func testAMisplacedPushButtonKeepsTheHeightOfItsBezel() throws {
+        let result = try solveInRoot(height: 100, """
+                        <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="33" y="53" width="80" height="32"/>
+                            <buttonCell key="cell" type="push" title="Change" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                            <rect key="frame" x="20" y="20" width="160" height="32"/>
+                        </customView>
+        """, """
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="v1" firstAttribute="top" secondItem="b1" secondAttribute="bottom" constant="8" id="c3"/>
+                        <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" constant="20" id="c5"/>
+                        <constraint firstAttribute="bottom" secondItem="v1" secondAttribute="bottom" constant="20" id="c6"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="b1" secondAttribute="trailing" constant="20" id="c7"/>
+        """)
+        XCTAssertEqual(result.frame("v1"), SceneRect(x: 20, y: 48, width: 160, height: 32))
+        XCTAssertEqual(result.frame("b1")?.height, 32)
+        let free = result.diagnostics.compactMap(\.ambiguity).map { "\($0.view) \($0.axis)" }
+        XCTAssertEqual(free, ["b1 horizontal"], "only the button's width is free")
+    }
+
+    /// A stack view with no views is as small as its insets where nothing
+    /// else sizes it (a label tied below it has one place), but stretched
+    /// across by a parent stack it takes the parent's height.
+    func testAnEmptyStackViewIsAsSmallAsItsInsetsUnlessStretched() throws {
+        let result = try solveInRoot(height: 100, """
+                        <stackView distribution="fill" orientation="vertical" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="20" y="80" width="160" height="0.0"/>
+                        </stackView>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="56" width="37" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="lc1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="20" y="20" width="160" height="30"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w1"/>
+                                        <constraint firstAttribute="height" constant="30" id="h1"/>
+                                    </constraints>
+                                </customView>
+                                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="e1">
+                                    <rect key="frame" x="48" y="0.0" width="112" height="30"/>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+        """, """
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="20" id="c2"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" constant="8" id="c5"/>
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+                        <constraint firstAttribute="trailing" secondItem="p1" secondAttribute="trailing" constant="20" id="c7"/>
+                        <constraint firstAttribute="bottom" secondItem="p1" secondAttribute="bottom" constant="20" id="c8"/>
+        """)
+        XCTAssertEqual(result.frame("s1"), SceneRect(x: 20, y: 20, width: 160, height: 0))
+        XCTAssertEqual(result.frame("l1")?.y, 28)
+        XCTAssertEqual(result.frame("e1"), SceneRect(x: 48, y: 0, width: 112, height: 30))
+        XCTAssertEqual(result.diagnostics.compactMap(\.ambiguity).map(\.view), [])
+    }
+
     /// One control saved by Xcode 15 (toolsVersion 22505, unless `tools` says
     /// which) `width`×`height` where AppKit draws its bezel `insets` inside the
     /// frame, pinned 20 from its superview's leading and top edges (by its

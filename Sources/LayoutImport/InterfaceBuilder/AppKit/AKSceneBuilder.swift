@@ -208,6 +208,17 @@ extension IBSceneBuilder {
         guard width || height else { return (nil, nil) }
         guard setting.sizesFromSavedFrames else { return (nil, nil) }
         guard let frame, !misplaced, element.flag("ambiguous") != true else {
+            // A rounded push button or pop-up is as high as its bezel whatever Xcode
+            // flags: its saved height is still the witness (docs/importers.md, "AppKit
+            // documents"). Without it Beagle IM's, HandBrake's and OpenInTerminal's
+            // scroll views and buttons below such controls came out ambiguous.
+            if height, let frame, AKViewClass.hasBezelHeight(element) {
+                warn(element, (misplaced ? "misplaced view" : "flagged ambiguous")
+                     + ": its saved frame is no witness of its content width; its height is its bezel's")
+                let size = frame.height - insets.top - insets.bottom
+                estimates.append("\(id): \(Self.size(nil, size)), the height of its bezel, from the frame Xcode saved")
+                return (nil, size)
+            }
             warn(element, misplaced ? "misplaced view: its saved frame is no witness of its content size; none assumed"
                                      : "no witness of the content size (no frame, or flagged ambiguous); none assumed")
             return (nil, nil)

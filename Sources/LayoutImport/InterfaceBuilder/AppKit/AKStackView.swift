@@ -20,6 +20,21 @@ extension IBSceneBuilder {
     /// every view of the corpus and the held-back sets alike.
     static let fillEquallyPriority = 500.0
 
+    /// A stack view with no views is as small as its edge insets where
+    /// nothing else sizes it, below every hugging a stack or a view uses
+    /// (as a detached hidden view's parking is): Xcode saves such stacks 0
+    /// high or wide, unflagged (Beagle IM, IINA, NetNewsWire), and one a
+    /// parent stack stretches across at 249.99998 as high as its row
+    /// (Rectangle's settings; docs/importers.md, "AppKit documents").
+    static let emptyStackPriority = 49.0
+
+    private mutating func hugEmptyStack(_ stack: String, line: Int, insets: IBInsets) {
+        add(system: "NSStackView-hugging", "\(stack).width", nil, line, constant: insets.left + insets.right,
+            priority: Self.emptyStackPriority, guide: stack)
+        add(system: "NSStackView-hugging", "\(stack).height", nil, line, constant: insets.top + insets.bottom,
+            priority: Self.emptyStackPriority, guide: stack)
+    }
+
     mutating func addAppKitStackConstraints(_ stack: String, _ element: IBElement, arranged all: [String]) {
         let line = element.line
         let vertical = element["orientation"] == "vertical"
@@ -54,7 +69,10 @@ extension IBSceneBuilder {
             let after = k < custom.count && custom[k] < 1e30 ? custom[k] : spacing
             views.append((id, after, area(of: id, in: element)))
         }
-        guard let first = views.first, let last = views.last else { return }
+        guard let first = views.first, let last = views.last else {
+            if all.isEmpty { hugEmptyStack(stack, line: line, insets: inset) }
+            return
+        }
         let distribution = element["distribution"] ?? "gravityAreas"
         let known = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
         if !known.contains(distribution) {

@@ -308,6 +308,15 @@ enum AKViewClass {
         "comboBox", "searchField", "secureTextField", "tokenField",
     ]
 
+    /// A push button or pop-up with the rounded bezel: AppKit draws it at
+    /// the height its control size gives, which Interface Builder offers no
+    /// way to change, so a saved frame Xcode flags still says its height
+    /// (13 flagged regular push buttons of Beagle IM, FSNotes and Shifty are
+    /// saved 32 high, as 687 unflagged ones are).
+    static func hasBezelHeight(_ element: IBElement) -> Bool {
+        ["button", "popUpButton"].contains(element.name) && cell(element)?["bezelStyle"] == "rounded"
+    }
+
     /// Controls whose size AppKit fixes whatever their frame says.
     static func fixedSize(_ element: IBElement) -> (Double?, Double?)? {
         switch element.name {
