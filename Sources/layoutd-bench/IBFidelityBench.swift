@@ -75,7 +75,7 @@ struct IBFidelityBench {
                 print("| \(doc.source) | \(doc.tally.views) | \(doc.tally.within) |")
             }
         }
-        print("\n\(documents.count) documents measured (each imported and solved twice, a UIKit document a third time where a flag is not found) in \(fixed(seconds, 2)) s")
+        print("\n\(documents.count) documents measured (each imported and solved twice, a UIKit document a third time where a flag its cell does not place is not found) in \(fixed(seconds, 2)) s")
     }
 
     func printTable(_ groups: [Group: IBFidelity.Tally]) {
