@@ -58,7 +58,7 @@ struct IBFidelityBench {
             print("\nXcode's ambiguous flags not found:")
             for (_, doc) in documents {
                 for f in doc.ambiguousNotFound.sorted(by: { $0.line < $1.line }) {
-                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): \(f.what)\(Self.note(f.contentDecides))")
+                    print("- \(doc.source):\(f.line) \(f.scene) \(f.view): \(f.what)\(Self.note(f))")
                 }
             }
             print("\nAmbiguous in layoutd, not flagged by Xcode:")
@@ -75,7 +75,7 @@ struct IBFidelityBench {
                 print("| \(doc.source) | \(doc.tally.views) | \(doc.tally.within) |")
             }
         }
-        print("\n\(documents.count) documents measured (each imported and solved twice, a UIKit document a third time where a flag is not found) in \(fixed(seconds, 2)) s")
+        print("\n\(documents.count) documents measured (each imported and solved twice, a UIKit document a third time where a flag its cell does not place is not found) in \(fixed(seconds, 2)) s")
     }
 
     func printTable(_ groups: [Group: IBFidelity.Tally]) {
@@ -126,18 +126,21 @@ struct IBFidelityBench {
         for (what, count) in missed.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("| \(what) | \(count) |") }
         let decides = documents.reduce(0) { $0 + $1.tally.ambiguousMissedContentDecides }
         let place = documents.reduce(0) { $0 + $1.tally.ambiguousMissedConstraintsPlace }
-        guard decides + place > 0 else { return }
+        let byCell = documents.reduce(0) { $0 + $1.tally.ambiguousMissedPlacedByCell }
+        guard decides + place + byCell > 0 else { return }
         // Solved again with no content size for the flagged views: what
         // could explain each flag (`IBFidelity.FlagDisagreement.contentDecides`).
         print("\n| Xcode's ambiguous flag not found (UIKit), once the flagged views have no content size | views |")
         print("|---|---:|")
         print("| ambiguous then: its content size decides it (Xcode measured it otherwise, or a tie at Xcode's size) | \(decides) |")
         print("| still placed: the document's constraints place it whatever its content | \(place) |")
+        print("| not asked: a styled cell's built-in view, placed by its cell at run time (Xcode's canvas alone) | \(byCell) |")
     }
 
     /// What could explain a flag not found, for `--flags`.
-    static func note(_ contentDecides: Bool?) -> String {
-        switch contentDecides {
+    static func note(_ flag: IBFidelity.FlagDisagreement) -> String {
+        if flag.placedByItsCell { return " [its cell places it at run time: Xcode's canvas alone]" }
+        return switch flag.contentDecides {
         case true?: " [its content size decides it]"
         case false?: " [placed by its constraints whatever its content]"
         case nil: ""

@@ -66,6 +66,50 @@ final class IBFidelityFlagTests: XCTestCase {
         XCTAssertEqual(measured.tally.ambiguousMissedConstraintsPlace, 1)
     }
 
+    /// A styled cell's built-in label that Xcode flagged is not asked
+    /// whether its content decides it: its cell places it at run time, and
+    /// no constraint names it. A flagged view the document's constraints
+    /// pin in the same cell is asked as before.
+    func testAStyledCellsBuiltInLabelIsNotAskedWhatExplainsItsFlag() {
+        let document = IBDocumentTests.objects("""
+                <tableViewCell contentMode="scaleToFill" textLabel="t" style="IBUITableViewCellStyleDefault" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label ambiguous="YES" text="Title" id="t">
+                                <rect key="frame" x="8" y="0.0" width="304" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="a" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" id="tp"/>
+                            <constraint firstItem="a" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """)
+        let measured = IBFidelity.measure(document, source: "styled.xib", withoutSavedSizes: false)
+        XCTAssertEqual(measured.tally.flaggedAmbiguous, 2)
+        XCTAssertEqual(measured.tally.ambiguousFound, 0)
+        let byView = Dictionary(uniqueKeysWithValues: measured.ambiguousNotFound.map { ($0.view, $0) })
+        XCTAssertEqual(byView["t"]?.placedByItsCell, true)
+        XCTAssertNil(byView["t"]?.contentDecides, "not asked")
+        XCTAssertEqual(byView["a"]?.placedByItsCell, false)
+        XCTAssertEqual(byView["a"]?.contentDecides, false)
+        XCTAssertEqual(measured.tally.ambiguousMissedPlacedByCell, 1)
+        XCTAssertEqual(measured.tally.ambiguousMissedConstraintsPlace, 1)
+        XCTAssertEqual(measured.tally.ambiguousMissedContentDecides, 0)
+    }
+
     /// A legacy Interface Builder 3 archive is counted under the platform
     /// its type names (it has no `targetRuntime`), as a document with no scene.
     func testLegacyArchivesCountUnderThePlatformTheirTypeNames() {

@@ -62,6 +62,11 @@ public struct IBFidelity: Sendable {
         /// could explain the flag; false when the document's constraints
         /// place it whatever its content. Nil when not asked.
         public var contentDecides: Bool? = nil
+        /// A styled cell's built-in label or image: the cell lays it out at
+        /// run time, no constraint does, so the flag is Xcode's canvas's
+        /// alone and no size or constraint could explain it; not asked
+        /// (docs/importers.md, "Built-in views of styled cells").
+        public var placedByItsCell = false
     }
 
     /// Counts that add up over documents, apps and platforms.
@@ -98,6 +103,9 @@ public struct IBFidelity: Sendable {
         /// (`FlagDisagreement.contentDecides`).
         public var ambiguousMissedContentDecides = 0
         public var ambiguousMissedConstraintsPlace = 0
+        /// Of those, the built-in views of styled cells
+        /// (`FlagDisagreement.placedByItsCell`), neither of the above.
+        public var ambiguousMissedPlacedByCell = 0
 
         public init() {}
 
@@ -120,6 +128,7 @@ public struct IBFidelity: Sendable {
             t.ambiguousMissed.merge(b.ambiguousMissed, uniquingKeysWith: +)
             t.ambiguousMissedContentDecides += b.ambiguousMissedContentDecides
             t.ambiguousMissedConstraintsPlace += b.ambiguousMissedConstraintsPlace
+            t.ambiguousMissedPlacedByCell += b.ambiguousMissedPlacedByCell
             return t
         }
 
@@ -187,7 +196,7 @@ public struct IBFidelity: Sendable {
             let other = withoutSizes.first { $0.name == scene.name && $0.sizeClass == nil }
             measure(scene, other, saved, &tally, &misses, &flags)
         }
-        if !flags.notFound.isEmpty, !IBImporter.isAppKit(root) {
+        if flags.notFound.contains(where: { !$0.placedByItsCell }), !IBImporter.isAppKit(root) {
             askContent(&flags.notFound, bytes, source: source, &tally)
         }
         return Document(source: source, platform: platform, tally: tally, noScene: nil, misses: misses,
@@ -256,7 +265,10 @@ public struct IBFidelity: Sendable {
             } else {
                 let what = saved.unfoundReason(id, parent: tree.parent[id])
                 tally.ambiguousMissed[what, default: 0] += 1
-                flags.notFound.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1, what: what))
+                let byCell = saved.cellStyleViews.contains(id)
+                if byCell { tally.ambiguousMissedPlacedByCell += 1 }
+                flags.notFound.append(FlagDisagreement(scene: scene.name, view: id, line: scene.lines[id] ?? 1, what: what,
+                                                       placedByItsCell: byCell))
             }
         }
         for id in scene.flaggedMisplaced where !scene.flaggedAmbiguous.contains(id) {
@@ -302,7 +314,7 @@ public struct IBFidelity: Sendable {
         bare.contentSizesOfFlaggedViews = false
         let scenes = (try? bare.read(bytes, source: source))?.scenes.filter { $0.sizeClass == nil } ?? []
         var found: [String: (SceneTree, Set<String>)] = [:]
-        for k in notFound.indices {
+        for k in notFound.indices where !notFound[k].placedByItsCell {
             let name = notFound[k].scene
             if found[name] == nil, let scene = scenes.first(where: { $0.name == name }), let document = scene.document {
                 let tree = SceneTree(document)
