@@ -237,6 +237,23 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try IBDocumentTests.scene(Self.marginCell(tools: "32700.99.1234")).2.frame("a")?.x, 16)
     }
 
+    /// A content view a separator shorter than its cell keeps 10.5 below
+    /// from Xcode 9 (rocket-chat, element, habitica, stepik, seafile,
+    /// openhab, delta, tryswift): the 11 are the cell's. Xcode 8's 8 stay.
+    func testCellBottomMarginIsTheCellsAboveASeparator() throws {
+        func frame(tools: String, contentHeight: Double) throws -> SceneRect? {
+            var xml = Self.marginCellXML(width: 320, y: 0, attributes: "")
+            let content = try XCTUnwrap(xml.range(of: "<tableViewCellContentView"))
+            let rect = try XCTUnwrap(xml.range(of: #"height="60""#, range: content.upperBound..<xml.endIndex))
+            xml.replaceSubrange(rect, with: #"height="\#(contentHeight)""#)
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: "retina4_7", tools: tools)).2.frame("a")
+        }
+        XCTAssertEqual(try frame(tools: "14460.31", contentHeight: 59.5), SceneRect(x: 16, y: 11, width: 288, height: 38),
+                       "delta's SyncResultTableViewCell")
+        XCTAssertEqual(try frame(tools: "14460.31", contentHeight: 60), SceneRect(x: 16, y: 11, width: 288, height: 38))
+        XCTAssertEqual(try frame(tools: "12118", contentHeight: 59.5)?.height, 43.5, "Xcode 8: 8 below the content view")
+    }
+
     /// From Xcode 11 a xib's cell wider than its device has the device's
     /// margins (element's 600-wide cells on the 375-point phone, saved 16
     /// from the sides by Xcode 12.5 and 13); Xcode 10.1 and older gave it

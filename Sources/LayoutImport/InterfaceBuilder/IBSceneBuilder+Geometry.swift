@@ -248,6 +248,13 @@ extension IBSceneBuilder {
         }
         var m = IBInsets(top: 11, left: side, bottom: 11, right: side)
         if let cell, views[cell].accessory != nil { m.right = 8 }
+        // The 11 below are counted from the cell's bottom edge: a content
+        // view a separator shorter than its cell keeps 10.5 below
+        // (docs/importers.md, "Cells' bottom margin above a separator").
+        if let cell, let cellHeight = views[cell].frame?.height, let height = record.frame?.height {
+            let separator = cellHeight - height
+            if separator > 0, separator <= 1 { m.bottom -= separator }
+        }
         return m
     }
 
