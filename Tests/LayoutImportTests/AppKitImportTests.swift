@@ -1662,6 +1662,16 @@ final class AppKitImportTests: XCTestCase {
                                              width: 82, height: 24, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
+    /// A regular rounded segmented control of Xcode 12 and later saved 23
+    /// high, titled or with symbols only: its segments 2 pt in at the sides,
+    /// 1 above and below (IINA, Beagle IM, HSTracker).
+    func testARegularSegmentedControlSaved23HighIsPlacedByItsSegments() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "label=\"Crop\""), width: 284, height: 23,
+                                             insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "image=\"person\" catalog=\"system\""),
+                                             width: 189, height: 23, insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+    }
+
     /// An unbezeled token field draws its tokens 2 pt inside its frame at the
     /// sides, as a label its text (HandBrake's and Subler's token fields); a
     /// bezeled one has no inset.
