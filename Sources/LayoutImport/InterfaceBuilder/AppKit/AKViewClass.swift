@@ -209,7 +209,12 @@ enum AKViewClass {
             // a small one saved 17 (20 with tick marks) high is 2 pt inside above
             // and below (IINA's, Textual's, Subler's and HandBrake's stacks and rows).
             if height == 28 { return IBInsets(top: 2, left: 2, bottom: 6, right: 2) }
-            return smallSliderPadded(element) ? IBInsets(top: 2, left: 2, bottom: 2, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+            if smallSliderPadded(element) { return IBInsets(top: 2, left: 2, bottom: 2, right: 2) }
+            // Xcode 26 saves a linear slider of its own metrics at its track's ends
+            // (FSNotes's sliders in rows and held at their saved width, Mos's
+            // scroll sliders between a label and a field, Rectangle's in stacks).
+            if xcode26 && cell?["sliderType"] != "circular" { return nil }
+            return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "stepper" where size == "regular" && height >= 27:
             // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
             // MacDown's and Quicksilver's gaps to their fields); saved 28
