@@ -1736,6 +1736,32 @@ final class AppKitImportTests: XCTestCase {
                                              width: 82, height: 24, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true)
     }
 
+    /// A regular rounded segmented control of Xcode 12 and later saved 23
+    /// high, titled or with symbols only: its segments 2 pt in at the sides,
+    /// 1 above and below (IINA, Beagle IM, HSTracker).
+    func testARegularSegmentedControlSaved23HighIsPlacedByItsSegments() throws {
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "label=\"Crop\""), width: 284, height: 23,
+                                             insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+        try assertPlacedByAlignmentRectangle(segmentedControl(small: false, segment: "image=\"person\" catalog=\"system\""),
+                                             width: 189, height: 23, insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), pinWidth: true)
+    }
+
+    /// A linear slider's track ends 2 pt inside its frame, but Xcode 26
+    /// (toolsVersion 24000 to 29999) saves one of its own metrics at the
+    /// track's ends (FSNotes, Mos, Rectangle); a small one saved 17 high keeps
+    /// the older padding.
+    func testAnXcode26SliderIsSavedAtItsTrack() throws {
+        let slider = { (size: String) in
+            self.control("slider", cell: size + "state=\"on\" alignment=\"left\" maxValue=\"100\" tickMarkPosition=\"above\" sliderType=\"linear\"")
+        }
+        try assertPlacedByAlignmentRectangle(slider(""), width: 150, height: 16,
+                                             insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), pinWidth: true, tools: "24765")
+        try assertPlacedByAlignmentRectangle(slider(""), width: 150, height: 16,
+                                             insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), pinWidth: true, tools: "22505")
+        try assertPlacedByAlignmentRectangle(slider("controlSize=\"small\" "), width: 92, height: 17,
+                                             insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2), pinWidth: true, tools: "25094")
+    }
+
     /// An unbezeled token field draws its tokens 2 pt inside its frame at the
     /// sides, as a label its text (HandBrake's and Subler's token fields); a
     /// bezeled one has no inset.

@@ -188,6 +188,12 @@ enum AKViewClass {
             // Small, saved 21 high: its segments start 1 pt below the frame's top
             // (IINA's inspector tabs and subtitle pane, MacPass's entry inspector).
             return IBInsets(top: 1, left: 0, bottom: 0, right: 0)
+        case "segmentedControl" where modern && size == "regular" && height == 23 && cell?["style"] == "rounded":
+            // Regular, saved 23 high (Xcode 14 and 15), titled or not: its 21-high
+            // segments 2 pt in at the sides and 1 above and below (IINA's crop
+            // presets held 280 × 21 in 284 × 23, Beagle IM's roster filter,
+            // HSTracker's class tabs).
+            return IBInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "segmentedControl" where size == "regular" && height == 24 && cell?["style"] == "rounded"
             && cell?.child("segments")?.children("segment").contains(where: { $0["label"] != nil }) == true:
             // Regular with a titled segment, saved 24 high: its segments 2 pt in
@@ -203,7 +209,12 @@ enum AKViewClass {
             // a small one saved 17 (20 with tick marks) high is 2 pt inside above
             // and below (IINA's, Textual's, Subler's and HandBrake's stacks and rows).
             if height == 28 { return IBInsets(top: 2, left: 2, bottom: 6, right: 2) }
-            return smallSliderPadded(element) ? IBInsets(top: 2, left: 2, bottom: 2, right: 2) : IBInsets(top: 0, left: 2, bottom: 0, right: 2)
+            if smallSliderPadded(element) { return IBInsets(top: 2, left: 2, bottom: 2, right: 2) }
+            // Xcode 26 saves a linear slider of its own metrics at its track's ends
+            // (FSNotes's sliders in rows and held at their saved width, Mos's
+            // scroll sliders between a label and a field, Rectangle's in stacks).
+            if xcode26 && cell?["sliderType"] != "circular" { return nil }
+            return IBInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "stepper" where size == "regular" && height >= 27:
             // The arrows' bezel 13 wide in a 19-wide frame (Amethyst's,
             // MacDown's and Quicksilver's gaps to their fields); saved 28
