@@ -28,7 +28,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
         "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, withoutSavedSizes: 107, unflagged: 0),
         "iblinter": (views: 49, within: 43, ambiguousFound: 5, withoutSavedSizes: 37, unflagged: 1),
-        "inaturalist": (views: 293, within: 252, ambiguousFound: 19, withoutSavedSizes: 207, unflagged: 1),
+        "inaturalist": (views: 293, within: 253, ambiguousFound: 19, withoutSavedSizes: 208, unflagged: 1),
         "iqkeyboardmanager": (views: 390, within: 390, ambiguousFound: 0, withoutSavedSizes: 197, unflagged: 0),
         "jsqmessages": (views: 60, within: 60, ambiguousFound: 0, withoutSavedSizes: 55, unflagged: 0),
         "matrix-ios-kit": (views: 316, within: 299, ambiguousFound: 0, withoutSavedSizes: 231, unflagged: 0),

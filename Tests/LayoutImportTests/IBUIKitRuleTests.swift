@@ -1008,6 +1008,21 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try bottom(height: 808, tools: "19150", opaqueBar: true), 774, "short only by an opaque bar above")
     }
 
+    /// A storyboard controller's view saved at the height of a screen
+    /// without a notch less its status bar starts below the bar: no status
+    /// bar above its safe area (octopod's PingPongHistoryViewController and
+    /// habitica's SplitSocialViewController, 647 high on the 667-point
+    /// phone; inaturalist's AddCommentViewController, 716 on the 736-point one).
+    func testControllerSavedBelowTheStatusBarIsNotUnderIt() throws {
+        func top(height: Int) throws -> Double? {
+            let scene = Self.controllerScene("below")
+                .replacingOccurrences(of: #"height="667""#, with: #"height="\#(height)""#)
+            return try Self.storyboardFrames(scene, tools: "22505")["below"]?.y
+        }
+        XCTAssertEqual(try top(height: 647), 0, "saved below the status bar")
+        XCTAssertEqual(try top(height: 667), 20, "a screen-high view is under it")
+    }
+
     /// A xib's top-level view that is no File's Owner's view is laid out
     /// below the status bar of a device without a notch only where Xcode
     /// draws the bar over it: in Xcode 10 over a view taller than 400

@@ -224,6 +224,13 @@ public struct IBImporter: Sendable {
                         // "Short controllers of Xcode 13 and later").
                         s.shortOfScreen = true
                     }
+                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom == 0,
+                       designDevice.safeTop > 0, frame.height == designDevice.height - designDevice.safeTop {
+                        // Saved below the status bar, so not under it
+                        // (docs/importers.md, "Controllers saved below the
+                        // status bar").
+                        s.statusBar = false
+                    }
                     roots.append((name, view, s))
                 }
             }
