@@ -1003,6 +1003,43 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(frames["screen"].map { $0.y + $0.height }, 862, "a screen-high controller keeps it")
     }
 
+    /// A storyboard controller's view of no freeform size saved shorter than
+    /// its notched phone has no home indicator below it from Xcode 13
+    /// (adguard's MainPageController, 725 high on the 896-point phone;
+    /// element's, habitica's and green's); Xcode 12 kept it (erouska's
+    /// Active, 842 high), and so does a view short only by the opaque bar
+    /// above it (provenance's PVGameLibraryViewController).
+    func testShortControllerViewHasNoHomeIndicatorFromXcode13() throws {
+        func bottom(height: Int, tools: String, opaqueBar: Bool = false) throws -> Double? {
+            var scene = Self.controllerScene("short", edge: "bottom")
+                .replacingOccurrences(of: #"height="667""#, with: #"height="\#(height)""#)
+            if opaqueBar {
+                scene = scene.replacingOccurrences(of: "</viewController>", with:
+                    #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/></viewController>"#)
+            }
+            return try Self.storyboardFrames(scene, tools: tools, device: "retina6_1")["short"].map { $0.y + $0.height }
+        }
+        XCTAssertEqual(try bottom(height: 725, tools: "19150"), 725, "Xcode 13: none below a short view")
+        XCTAssertEqual(try bottom(height: 725, tools: "17701"), 691, "Xcode 12: the home indicator's 34")
+        XCTAssertEqual(try bottom(height: 896, tools: "19150"), 862, "a screen-high view keeps it")
+        XCTAssertEqual(try bottom(height: 808, tools: "19150", opaqueBar: true), 774, "short only by an opaque bar above")
+    }
+
+    /// A storyboard controller's view saved at the height of a screen
+    /// without a notch less its status bar starts below the bar: no status
+    /// bar above its safe area (octopod's PingPongHistoryViewController and
+    /// habitica's SplitSocialViewController, 647 high on the 667-point
+    /// phone; inaturalist's AddCommentViewController, 716 on the 736-point one).
+    func testControllerSavedBelowTheStatusBarIsNotUnderIt() throws {
+        func top(height: Int) throws -> Double? {
+            let scene = Self.controllerScene("below")
+                .replacingOccurrences(of: #"height="667""#, with: #"height="\#(height)""#)
+            return try Self.storyboardFrames(scene, tools: "22505")["below"]?.y
+        }
+        XCTAssertEqual(try top(height: 647), 0, "saved below the status bar")
+        XCTAssertEqual(try top(height: 667), 20, "a screen-high view is under it")
+    }
+
     /// A xib's top-level view that is no File's Owner's view is laid out
     /// below the status bar of a device without a notch only where Xcode
     /// draws the bar over it: in Xcode 10 over a view taller than 400

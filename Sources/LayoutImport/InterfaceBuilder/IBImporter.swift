@@ -214,6 +214,23 @@ public struct IBImporter: Sendable {
                         // high on the 896-point phones, are saved so.
                         s.pageSheet = true
                     }
+                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
+                       !designDevice.pad, !designDevice.landscape, frame.height < designDevice.height,
+                       !controller.children.contains(where: { $0.name == "size" && $0["key"] == "freeformSize" }),
+                       !(s.opaqueTopBar && s.topBar > 0 && frame.height + designDevice.safeTop + s.topBar >= designDevice.height) {
+                        // Short of the screen's bottom: no home indicator
+                        // from Xcode 13; a view short only by the opaque bar
+                        // above it still reaches the bottom (docs/importers.md,
+                        // "Short controllers of Xcode 13 and later").
+                        s.shortOfScreen = true
+                    }
+                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom == 0,
+                       designDevice.safeTop > 0, frame.height == designDevice.height - designDevice.safeTop {
+                        // Saved below the status bar, so not under it
+                        // (docs/importers.md, "Controllers saved below the
+                        // status bar").
+                        s.statusBar = false
+                    }
                     roots.append((name, view, s))
                 }
             }

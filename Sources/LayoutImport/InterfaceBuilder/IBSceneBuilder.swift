@@ -48,6 +48,13 @@ struct IBSceneSetting {
     /// SleepTimerViewController of Xcode 15 keeps it (docs/importers.md,
     /// "Interface Builder documents").
     var shortFreeform = false
+    /// A storyboard controller's view of no freeform size saved shorter
+    /// than its notched phone (a page sheet, a view above its bars): from
+    /// Xcode 13 (toolsVersion 19000) no home indicator below it, as
+    /// element's, adguard's, habitica's and green's saved frames show;
+    /// corona-warn-app's and erouska's, of Xcode 11 and 12, keep it
+    /// (docs/importers.md, "Short controllers of Xcode 13 and later").
+    var shortOfScreen = false
 
     /// A storyboard controller saved at the height of iOS 13's page sheet
     /// on a notched phone (the screen less the notch and 10 points), or
@@ -94,6 +101,7 @@ struct IBSceneSetting {
         if opaqueTopBar && topBar > 0 { top = -topBar }
         var bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
         if controller && shortFreeform && toolsVersion < 21000 { bottom = bottomBar }
+        if controller && shortOfScreen && toolsVersion >= 19000 { bottom = bottomBar }
         return IBInsets(top: top + topBar, left: device.safeSides, bottom: bottom, right: device.safeSides)
     }
 }
