@@ -173,7 +173,10 @@ extension IBSceneBuilder {
                 add(system: "NSStackView-alignment", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, guide: id)
                 continue
             case "firstBaseline", "lastBaseline":
-                if id != first { add(system: "NSStackView-alignment", "\(id).\(kind)", "\(first).\(kind)", line, guide: id) }
+                if id != first {
+                    add(system: "NSStackView-alignment", "\(baselineView(of: id, kind)).\(kind)", "\(baselineView(of: first, kind)).\(kind)",
+                        line, guide: id)
+                }
             case crossLead:
                 add(system: "NSStackView-alignment", "\(id).\(kind)", "\(stack).\(kind)", line, constant: insets.0, guide: id)
             case crossTrail:
@@ -189,6 +192,22 @@ extension IBSceneBuilder {
             add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: across, guide: id)
             add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: across, guide: id)
         }
+    }
+
+    /// The view whose baseline an arranged view aligns by: a nested stack's
+    /// baseline is that of its first visible view (its last, for a vertical
+    /// stack's last baseline), as the saved frames of HandBrake's labels
+    /// beside stacks of controls and Vienna's filter bar show; a horizontal
+    /// stack counts only if it aligns its own views by baseline, else no
+    /// view of it stands for the rest (docs/importers.md, "AppKit documents").
+    func baselineView(of id: String, _ kind: String) -> String {
+        guard let nested = stacks.first(where: { $0.id == id }) else { return id }
+        let vertical = nested.element["orientation"] == "vertical"
+        if !vertical, !["firstBaseline", "lastBaseline", "baseline"].contains(nested.element["alignment"] ?? "") { return id }
+        let detaches = nested.element.flag("detachesHiddenViews") == true
+        let visible = nested.arranged.filter { index[$0] != nil && !(detaches && views[index[$0]!].hidden) }
+        guard let pick = vertical && kind == "lastBaseline" ? visible.last : visible.first else { return id }
+        return baselineView(of: pick, kind)
     }
 
     /// A stack hugging across at its view's own hugging priority (250, left
