@@ -30,7 +30,7 @@ extension IBSceneBuilder {
         guard both || heightOnly else { return designableSize(id) ?? (nil, nil) }
         if setting.sizesFromSavedFrames, let frame, !misplaced, !(element.flag("ambiguous") ?? false) {
             // Intrinsic sizes are the alignment rectangle's, inside the frame.
-            let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+            let inset = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion, frame: frame)
             let size: (Double?, Double?) = (both ? frame.width - inset.left - inset.right : nil, frame.height - inset.top - inset.bottom)
             if !inStack, let stretched = stretchedLabelSize(element, frame: frame) {
                 let sized = (stretched.width ?? frame.width, stretched.height ?? frame.height)

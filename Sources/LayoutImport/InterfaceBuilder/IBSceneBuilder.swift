@@ -332,7 +332,8 @@ struct IBSceneBuilder {
         record.intrinsic = intrinsicSize(element, id: id, frame: frame, misplaced: record.misplaced,
                                          inStack: arranged || insideStack(parent))
         if element.name == "tableViewCell" { record.accessory = Self.accessory(element) }
-        record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion)
+        record.alignment = IBViewClass.alignmentInsets(element, toolsVersion: setting.toolsVersion,
+                                                       frame: record.misplaced ? nil : frame)
         record.appearance = IBAppearance.of(element)
         if IBViewClass.text.contains(element.name), let frame {
             let size = IBViewClass.pointSize(element)

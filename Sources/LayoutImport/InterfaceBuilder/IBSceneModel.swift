@@ -104,7 +104,7 @@ extension IBViewRecord {
             ambiguous: element.flag("ambiguous") == true, misplaced: element.flag("misplaced") == true,
             hidden: element.flag("hidden") == true)
         baselineless = ["view", "imageView"].contains(element.name) && element["customClass"] == nil
-            && element["catalog"] != "system" && element.child("imageReference", key: "image")?["catalog"] != "system"
+            && !IBViewClass.isSymbolImage(element)
         preservesMargins = element.flag("preservesSuperviewLayoutMargins") == true
         drawnWhenHidden = hidden && element.name == "activityIndicatorView" && element.flag("hidesWhenStopped") == true
             && element.flag("animating") != true

@@ -62,13 +62,35 @@ enum IBViewClass {
     /// held 28 high by a constraint is saved 29 high, and views pinned to
     /// its bottom follow the rectangle (corona-warn-app, element,
     /// matrix-ios-kit, swiftmessages of Tests/Corpus/ib, Xcode 8 to 15).
-    static func alignmentInsets(_ element: IBElement, toolsVersion: Double) -> IBInsets {
+    ///
+    /// A symbol image's view (`catalog="system"`) is drawn around the symbol,
+    /// not in the box its constraints give it: held at a width and height by
+    /// its own constraints, it is saved at another size, centred on that box
+    /// (`frame`, its saved frame unless flagged misplaced; docs/importers.md,
+    /// "Symbol images' alignment rectangles").
+    static func alignmentInsets(_ element: IBElement, toolsVersion: Double, frame: IBRect? = nil) -> IBInsets {
         switch element.name {
         case "switch": return IBInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": return switchIsWide(toolsVersion) ? .zero : IBInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl": return IBInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "imageView": return symbolPadding(element, frame: frame)
         default: return .zero
         }
+    }
+
+    /// Half the difference between a symbol image view's saved size and the
+    /// size its own constraints hold on both axes, on either side: outside
+    /// the box where the frame is larger, inside where it is smaller.
+    static func symbolPadding(_ element: IBElement, frame: IBRect?) -> IBInsets {
+        guard let frame, isSymbolImage(element),
+              let width = element.ownConstant("width"), let height = element.ownConstant("height") else { return .zero }
+        let x = (frame.width - width) / 2, y = (frame.height - height) / 2
+        return IBInsets(top: y, left: x, bottom: y, right: x)
+    }
+
+    /// An image view showing one of the system's symbols.
+    static func isSymbolImage(_ element: IBElement) -> Bool {
+        element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
     }
 
     /// Xcode 26 draws iOS 26's controls (a wider, flatter switch); Xcode

@@ -27,6 +27,15 @@ public struct IBElement: Sendable {
     func number(_ attribute: String) -> Double? {
         attributes[attribute].flatMap(Double.init)
     }
+
+    /// The constant of the view's own required `==` constraint on one of its
+    /// sizes (`width`, `height`), as the document holds it.
+    func ownConstant(_ attribute: String) -> Double? {
+        child("constraints")?.children.first {
+            $0["firstAttribute"] == attribute && $0["secondItem"] == nil && $0["relation"] == nil
+                && ($0["firstItem"] == nil || $0["firstItem"] == self["id"]) && ($0.number("priority") ?? 1000) == 1000
+        }?.number("constant")
+    }
 }
 
 /// Why a document could not be read at all: the place is the parser's.

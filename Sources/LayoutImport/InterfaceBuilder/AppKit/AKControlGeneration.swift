@@ -33,7 +33,7 @@ enum AKControlGeneration {
         }
         for button in subviews where isShadowedPushButton(button) {
             guard let id = button["id"], let frame = IBRect(button.child("rect", key: "frame")) else { continue }
-            if let width = AKViewClass.ownConstant(button, "width"), AKViewClass.ownConstant(button, "height") == nil {
+            if let width = button.ownConstant("width"), button.ownConstant("height") == nil {
                 insets.append((frame.width - width) / 2)
             }
             let trailingGap = superview.width - frame.x - frame.width

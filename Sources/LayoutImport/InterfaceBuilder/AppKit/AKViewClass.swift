@@ -65,7 +65,7 @@ enum AKViewClass {
         // Held by its own constraints at its saved size on both axes, a control
         // was saved at its alignment rectangle (LuLu's large push buttons,
         // Textual's colour wells).
-        if let frame, ownConstant(element, "width") == frame.width, ownConstant(element, "height") == frame.height { return nil }
+        if let frame, element.ownConstant("width") == frame.width, element.ownConstant("height") == frame.height { return nil }
         let size = controlSize(element)
         let cell = cell(element)
         let height = frame?.height ?? 0
@@ -111,13 +111,13 @@ enum AKViewClass {
                     // box is 2 pt inside its frame on every side (IINA's filter and
                     // Textual's channel check boxes, 14 in 18 both ways; Clocker's, 14
                     // high in 18 and at most 20 wide in 24).
-                    if modern, let frame, ownConstant(element, "height") == frame.height - 4 || ownConstant(element, "width") == frame.width - 4 {
+                    if modern, let frame, element.ownConstant("height") == frame.height - 4 || element.ownConstant("width") == frame.width - 4 {
                         return .all(2)
                     }
                     // Saved 18 high; or, in Xcode 12 and later, 2 above the height the
                     // document pins it to (IINA's 16 high at 14, Sequel Ace's 22 at 20):
                     // the box's frame is its alignment rectangle and 1 pt either side.
-                    let pinned = modern && ownConstant(element, "height").map { $0 == height - 2 } == true
+                    let pinned = modern && element.ownConstant("height").map { $0 == height - 2 } == true
                     guard height == 18 || pinned else { return nil }
                     // Without a title the box is 2 pt in at the trailing side too (IINA's
                     // plug-in list and Textual's channel list, labels 18 wide after them).
@@ -134,7 +134,7 @@ enum AKViewClass {
                 // above and below (Textual's, OpenEmu's, Amethyst's, Sequel Ace's).
                 let pinned: (IBElement) -> Bool = { button in
                     AKViewClass.cell(button)?["bezelStyle"] == "smallSquare" && IBRect(button.child("rect", key: "frame"))?.height == height
-                        && ownConstant(button, "height") == height - 2
+                        && button.ownConstant("height") == height - 2
                 }
                 let beside = {
                     (parent?.children ?? []).contains { IBSceneBuilder.appKitContainers.contains($0.name) && $0.children.contains(where: pinned) }
@@ -248,8 +248,8 @@ enum AKViewClass {
             // IINA's and Transmission's pinned 6 and 4 below theirs). Pinned at
             // its saved size on both, it has none (the rule above).
             guard let frame else { return IBInsets(top: 2, left: 3, bottom: 2, right: 3) }
-            let vertical = ownConstant(element, "height").map { max(0, frame.height - $0) / 2 } ?? 2
-            let horizontal = ownConstant(element, "width").map { max(0, frame.width - $0) / 2 } ?? 3
+            let vertical = element.ownConstant("height").map { max(0, frame.height - $0) / 2 } ?? 2
+            let horizontal = element.ownConstant("width").map { max(0, frame.width - $0) / 2 } ?? 3
             return IBInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         case "imageView":
             return imagePadding(element, frame: frame)
@@ -284,20 +284,11 @@ enum AKViewClass {
     /// differs by image, scale and Xcode (docs/importers.md, "AppKit documents").
     static func imagePadding(_ element: IBElement, frame: IBRect?) -> IBInsets? {
         guard let frame else { return nil }
-        let height = ownConstant(element, "height").map { max(0, frame.height - $0) } ?? 0
-        let width = ownConstant(element, "width").map { max(0, frame.width - $0) } ?? 0
+        let height = element.ownConstant("height").map { max(0, frame.height - $0) } ?? 0
+        let width = element.ownConstant("width").map { max(0, frame.width - $0) } ?? 0
         guard height > 0 || width > 0 else { return nil }
         let top = height == height.rounded() ? (height / 2).rounded(.up) : height / 2
         return IBInsets(top: top, left: width / 2, bottom: height - top, right: width / 2)
-    }
-
-    /// The constant of a view's own required `==` constraint on one of its
-    /// sizes (`width`, `height`), as the document holds it.
-    static func ownConstant(_ element: IBElement, _ attribute: String) -> Double? {
-        element.child("constraints")?.children.first {
-            $0["firstAttribute"] == attribute && $0["secondItem"] == nil && $0["relation"] == nil
-                && ($0["firstItem"] == nil || $0["firstItem"] == element["id"]) && ($0.number("priority") ?? 1000) == 1000
-        }?.number("constant")
     }
 
     static func isSeparator(_ element: IBElement) -> Bool {
@@ -437,7 +428,7 @@ enum AKViewClass {
     static func regularRecessed19(_ element: IBElement, modern: Bool) -> Bool {
         guard modern, cell(element)?["bezelStyle"] == "recessed", controlSize(element) == "regular",
               let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
-        if let own = ownConstant(element, "height") { return own == height - 1 }
+        if let own = element.ownConstant("height") { return own == height - 1 }
         return height == 19
     }
 
