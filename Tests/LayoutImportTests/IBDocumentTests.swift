@@ -110,6 +110,7 @@ final class IBDocumentTests: XCTestCase {
         let finding = try XCTUnwrap(scene.findings(result).first { $0.kind == "ambiguity" })
         XCTAssertEqual(finding.line, 8)
         XCTAssertTrue(finding.message.hasPrefix("'Box' (UIView a) has ambiguous layout: needs constraints for horizontal position"), finding.message)
+        XCTAssertTrue(finding.message.hasSuffix("; add e.g. Box.left == Root.left"), "the suggestion in the outline's names: \(finding.message)")
     }
 
     func testAutoresizingViewsKeepTheirFrameAndControlsTheirSize() throws {

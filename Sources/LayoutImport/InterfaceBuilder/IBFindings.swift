@@ -62,7 +62,7 @@ extension IBScene {
                     continue
                 }
                 let axes = ofView.map(\.axis.rawValue)
-                let suggestion = ambiguity.suggestions.first.map { "; add e.g. \($0)" } ?? ""
+                let suggestion = ambiguity.suggestions.first.map { "; add e.g. \(self.suggestion($0))" } ?? ""
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
                 let what = contentPriorityTie(ambiguity)
@@ -129,22 +129,38 @@ extension IBScene {
     /// (a content size, a margin) has none.
     func conflictEquations(_ ids: [String]) -> [String: String] {
         guard let document else { return [:] }
-        let wanted = Set(ids)
-        var names: [String: String] = [:]
-        for v in document.views { if let name = v.appearance?.displayName { names[v.id] = name } }
-        for g in document.guides { if let name = g.appearance?.displayName { names[g.id] = name } }
-        let printer = EquationPrinter()
-        func named(_ ref: AttributeRef) -> AttributeRef { AttributeRef(item: names[ref.item] ?? ref.item, attribute: ref.attribute) }
+        let wanted = Set(ids), names = outlineNames
         var out: [String: String] = [:]
         for c in document.constraints where wanted.contains(c.id) {
-            out[c.id] = c.specs.map { spec in
-                var shown = spec
-                shown.first = named(spec.first)
-                shown.second = spec.second.map(named)
-                return printer.print(shown)
-            }.joined(separator: ", ")
+            out[c.id] = c.specs.map { Self.equation($0, names) }.joined(separator: ", ")
         }
         return out
+    }
+
+    /// The names Xcode's outline gives the views and guides, by id; a
+    /// label's long text cut to its first words, as the outline shows it.
+    var outlineNames: [String: String] {
+        func short(_ name: String) -> String { name.count <= 24 ? name : String(name.prefix(23)) + "…" }
+        var names: [String: String] = [:]
+        for v in document?.views ?? [] { if let name = v.appearance?.displayName { names[v.id] = short(name) } }
+        for g in document?.guides ?? [] { if let name = g.appearance?.displayName { names[g.id] = short(name) } }
+        return names
+    }
+
+    /// `spec` printed with its items named as in `names`.
+    static func equation(_ spec: ConstraintSpec, _ names: [String: String]) -> String {
+        func named(_ ref: AttributeRef) -> AttributeRef { AttributeRef(item: names[ref.item] ?? ref.item, attribute: ref.attribute) }
+        var shown = spec
+        shown.first = named(spec.first)
+        shown.second = spec.second.map(named)
+        return EquationPrinter().print(shown)
+    }
+
+    /// A suggested equation in the outline's names; as the solver wrote it
+    /// when it does not read back.
+    func suggestion(_ text: String) -> String {
+        guard let spec = try? EquationParser().parse(text) else { return text }
+        return Self.equation(spec, outlineNames)
     }
 
     /// Elements whose subviews scroll.
