@@ -82,18 +82,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// A plain view, or a custom one with subviews, is sized by nothing.
     func testCustomClassLeafViewTakesItsSavedSize() throws {
         func document(_ attributes: String, subviews: String = "") -> [UInt8] {
-            IBDocumentTests.xib("""
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="v">
-                        <rect key="frame" x="10" y="20" width="120" height="64"/>
-                        \(subviews)
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                </constraints>
-            """, tools: "21507")
+            Self.pinnedView(attributes, subviews: subviews)
         }
         let (_, scene, custom) = try IBDocumentTests.scene(document(#"customClass="Strapline""#))
         XCTAssertEqual(custom.status, .satisfied, "\(custom.diagnostics)")
@@ -107,6 +96,24 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(holder.status, .ambiguous, "its subviews, not its class, would size it")
     }
 
+    /// A xib of Xcode 14.3 whose root holds a view `v` with `attributes`,
+    /// saved 120 × `height` at (10, 20) and pinned there by its leading and
+    /// top edges only, holding `subviews`.
+    static func pinnedView(_ attributes: String, height: Double = 64, subviews: String = "") -> [UInt8] {
+        IBDocumentTests.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="v">
+                    <rect key="frame" x="10" y="20" width="120" height="\(height)"/>
+                    \(subviews)
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            </constraints>
+        """, tools: "21507")
+    }
+
     /// A placeholder intrinsic size is for the canvas only: a view of a
     /// custom class with no subviews saved at another height is sized by
     /// its class at run time, and its saved height is the witness of it
@@ -116,18 +123,7 @@ final class IBUIKitRuleTests: XCTestCase {
     /// Xcode flagged keep the placeholder.
     func testCustomViewSavedOffItsPlaceholderTakesItsSavedSize() throws {
         func document(_ attributes: String, height: Double = 64, subviews: String = "") -> [UInt8] {
-            IBDocumentTests.xib("""
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40" \(attributes) id="v">
-                        <rect key="frame" x="10" y="20" width="120" height="\(height)"/>
-                        \(subviews)
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                </constraints>
-            """, tools: "21507")
+            Self.pinnedView(#"placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40" "# + attributes, height: height, subviews: subviews)
         }
         let (_, scene, custom) = try IBDocumentTests.scene(document(#"customClass="InstructionsView""#))
         XCTAssertEqual(custom.status, .satisfied, "\(custom.diagnostics)")

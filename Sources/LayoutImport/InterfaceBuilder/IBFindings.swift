@@ -41,11 +41,14 @@ extension IBScene {
         let onCanvas = ambiguities.isEmpty ? nil : ambiguousOnTheCanvas()
         var seenAmbiguous: Set<String> = []
         let ambiguousViews = Set(ambiguities.map(\.view))
+        // Made once, for the findings that name views or read them.
+        lazy var names = outlineNames
+        lazy var views = Dictionary((document?.views ?? []).map { ($0.id, $0) }) { first, _ in first }
         for d in result.diagnostics {
             switch d.payload {
             case .unsatisfiable(let conflict):
                 let broken = conflict.broken
-                let equations = conflictEquations(conflict.constraints)
+                let equations = conflictEquations(conflict.constraints, names)
                 let members = conflict.constraints.map { id in
                     let said = [self.lines[id].map { "line \($0)" }, equations[id]].compactMap { $0 }.joined(separator: ": ")
                     return said.isEmpty ? id : "\(id) (\(said))"
@@ -62,10 +65,10 @@ extension IBScene {
                     continue
                 }
                 let axes = ofView.map(\.axis.rawValue)
-                let suggestion = ambiguity.suggestions.first.map { "; add e.g. \(self.suggestion($0))" } ?? ""
+                let suggestion = ambiguity.suggestions.first.map { "; add e.g. \(Self.suggestion($0, names))" } ?? ""
                 let missing = ofView.flatMap { a in a.missing.map { "\(a.axis.rawValue) \($0.rawValue)" } }
                 let needs = missing.isEmpty ? axes.joined(separator: " and ") : missing.joined(separator: ", ")
-                let what = contentPriorityTie(ambiguity)
+                let what = contentPriorityTie(ambiguity, views)
                     ?? "needs constraints for \(needs)\(suggestion)"
                 out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view),
                                      message: "\(describe(view)) has ambiguous layout: \(what)"
@@ -82,11 +85,11 @@ extension IBScene {
                       !ambiguousViews.contains(m.view) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "misplaced", line: line(of: m.view), message: misplaced(m), objectId: m.view))
             case .zeroSize(let z):
-                guard !hidden.contains(z.view), !zeroByDesign(z) else { continue }
+                guard !hidden.contains(z.view), !zeroByDesign(z, views[z.view]) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "zeroSize", line: line(of: z.view),
                                      message: "\(describe(z.view)) has zero \(z.axis == .horizontal ? "width" : "height")", objectId: z.view))
             case .outsideSuperview(let o):
-                guard !hidden.contains(o.view), !scrolling.contains(o.superview), !alignmentRectInside(o, result) else { continue }
+                guard !hidden.contains(o.view), !scrolling.contains(o.superview), !Self.alignmentRectInside(o, views[o.view], result) else { continue }
                 out.append(IBFinding(severity: .warning, kind: "clipped", line: line(of: o.view),
                                      message: "\(describe(o.view)) is not wholly inside its superview", objectId: o.view))
             case .prototypeConstraints, .omitted:
@@ -109,11 +112,10 @@ extension IBScene {
     /// the run time opens it), or its content is empty (a label whose text
     /// the run time sets). Neither is a view lost by its constraints
     /// (docs/importers.md, "Interface Builder documents").
-    func zeroByDesign(_ z: Diagnostic.ZeroSize) -> Bool {
+    func zeroByDesign(_ z: Diagnostic.ZeroSize, _ view: SceneView?) -> Bool {
         guard let document else { return false }
         let horizontal = z.axis == .horizontal
-        if let view = document.views.first(where: { $0.id == z.view }),
-           (horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height) == 0 { return true }
+        if let view, (horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height) == 0 { return true }
         let length: Attribute = horizontal ? .width : .height
         return document.constraints.contains { c in
             !c.placeholder && c.specs.contains { spec in
@@ -127,9 +129,9 @@ extension IBScene {
     /// Xcode's outline gives their views ("Image View.width == 24"), so a
     /// conflict reads without the document open; a generated constraint
     /// (a content size, a margin) has none.
-    func conflictEquations(_ ids: [String]) -> [String: String] {
+    func conflictEquations(_ ids: [String], _ names: [String: String]) -> [String: String] {
         guard let document else { return [:] }
-        let wanted = Set(ids), names = outlineNames
+        let wanted = Set(ids)
         var out: [String: String] = [:]
         for c in document.constraints where wanted.contains(c.id) {
             out[c.id] = c.specs.map { Self.equation($0, names) }.joined(separator: ", ")
@@ -158,9 +160,9 @@ extension IBScene {
 
     /// A suggested equation in the outline's names; as the solver wrote it
     /// when it does not read back.
-    func suggestion(_ text: String) -> String {
+    static func suggestion(_ text: String, _ names: [String: String]) -> String {
         guard let spec = try? EquationParser().parse(text) else { return text }
-        return Self.equation(spec, outlineNames)
+        return equation(spec, names)
     }
 
     /// Elements whose subviews scroll.
@@ -171,8 +173,8 @@ extension IBScene {
     /// 2 points on each side in AppKit, a switch's or a shadow's) lies
     /// out, and that margin is decoration, not content cut off
     /// (docs/importers.md, "Interface Builder documents").
-    func alignmentRectInside(_ o: Diagnostic.Outside, _ result: SceneResult) -> Bool {
-        guard let insets = document?.views.first(where: { $0.id == o.view })?.alignmentRectInsets, insets != .zero,
+    static func alignmentRectInside(_ o: Diagnostic.Outside, _ view: SceneView?, _ result: SceneResult) -> Bool {
+        guard let insets = view?.alignmentRectInsets, insets != .zero,
               let frame = result.frame(o.view), let superview = result.frame(o.superview) else { return false }
         let t = 0.001
         return frame.x + insets.left >= -t && frame.y + insets.top >= -t
@@ -182,9 +184,9 @@ extension IBScene {
 
     /// A tie of content priorities said as Xcode's Content Priority
     /// Ambiguity, with the priority to raise; nil for any other ambiguity.
-    func contentPriorityTie(_ ambiguity: Diagnostic.Ambiguity) -> String? {
+    func contentPriorityTie(_ ambiguity: Diagnostic.Ambiguity, _ views: [String: SceneView]) -> String? {
         guard let tie = IBContentPriorityTie(ambiguity) else { return nil }
-        let first = document?.views.first { $0.id == tie.views[0] }
+        let first = views[tie.views[0]]
         let priorities = first.map { tie.kind == .hugging ? $0.contentHugging : $0.compressionResistance }
         let priority = priorities.map { tie.axis == .horizontal ? $0.horizontal : $0.vertical }
         return tie.message(for: ambiguity.view, missing: ambiguity.missing, priority: priority, describe: describe)
@@ -293,6 +295,11 @@ extension IBScene {
             + "; Xcode's Update Frames saves that frame, or change its constraints to keep the saved one"
     }
 
+    /// "a", "a and b", "a, b and c".
+    static func listed(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
     /// How a frame moves from `b` to `a`, each change by its size: "44 pt
     /// higher", "2 pt to the right and 4 pt narrower" (top-left, y down).
     static func moves(from b: SceneRect, to a: SceneRect) -> String {
@@ -302,8 +309,7 @@ extension IBScene {
         ]
         let said = changes.filter { abs($0.0) >= 0.005 }
             .map { "\(IBNumber.text((abs($0.0) * 1000).rounded() / 1000)) pt \($0.0 > 0 ? $0.1 : $0.2)" }
-        guard let last = said.last else { return "where it is saved" }
-        return said.count == 1 ? last : said.dropLast().joined(separator: ", ") + " and " + last
+        return said.isEmpty ? "where it is saved" : Self.listed(said)
     }
 
     /// Xcode's "Scrollable Content Size Ambiguity": the content layout

@@ -382,7 +382,7 @@ extension IBSceneBuilder {
             add(system: "UIView-Encapsulated-Layout-Width", "\(id).width", "\(cell).width", content.line)
         }
         if let frame = content.frame {
-            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: 999.5)
+            add(system: "UIView-Encapsulated-Layout-Height", "\(id).height", nil, content.line, constant: frame.height, priority: Self.nearlyRequired)
         }
     }
 

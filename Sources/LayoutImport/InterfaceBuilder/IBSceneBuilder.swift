@@ -349,10 +349,14 @@ struct IBSceneBuilder {
     /// priority a document can write (docs/importers.md, "Required content
     /// priorities").
     static func contentPriority(_ written: Double) -> Double {
-        written >= 1000 ? requiredContentPriority : written
+        written >= 1000 ? nearlyRequired : written
     }
 
-    static let requiredContentPriority = 999.5
+    /// Just short of required and above every priority a document can
+    /// write (999): what UIKit holds at "required" yet lets a document's
+    /// own required constraints win over without a conflict (content
+    /// priorities of 1000, a hidden arranged view's place, a cell's height).
+    static let nearlyRequired = 999.5
 
     /// A view's id as the scene's id rule allows; Interface Builder's own
     /// ids already do. A cell's content view may have none in old documents.

@@ -47,7 +47,7 @@ extension IBSceneBuilder {
             // required constraints on the view place it where they name it,
             // as on Xcode's canvas, without a conflict ("Stack views' hidden
             // views").
-            let hidingPosition = 999.5
+            let hidingPosition = Self.nearlyRequired
             let before = members[..<position].last { !collapsed($0) }
             let after = members[(position + 1)...].first { !collapsed($0) }
             if let before, after != nil {
