@@ -26,6 +26,24 @@ final class DashboardRoutesTests: XCTestCase {
         XCTAssertEqual(try harness.request("GET", "/ui/assets/nothing.js").status, 404)
     }
 
+    /// The URLs the page names carry the file's hash and are kept for good;
+    /// the same file asked for by another hash, or none, is asked for again.
+    func testThePagesPinnedAssetsAreKeptForGood() throws {
+        let harness = try RouteHarness()
+        let page = String(decoding: try harness.request("GET", "/ui/scenes/login").body, as: UTF8.self)
+        for asset in [Dashboard.script, Dashboard.stylesheet] {
+            XCTAssertTrue(page.contains("\"\(asset.pinnedPath)\""), asset.path)
+            let pinned = try harness.request("GET", asset.pinnedPath)
+            XCTAssertEqual(pinned.status, 200, asset.path)
+            XCTAssertEqual(pinned.body, asset.body, asset.path)
+            XCTAssertEqual(pinned.header("Cache-Control"), "public, max-age=31536000, immutable", asset.path)
+            for other in ["\(asset.path)?v=0000000000000000", asset.path, "\(asset.path)?w=\(asset.version)"] {
+                XCTAssertEqual(try harness.request("GET", other).header("Cache-Control"), "no-cache", other)
+            }
+        }
+        XCTAssertEqual(try harness.request("GET", "/ui/").header("Cache-Control"), "no-cache")
+    }
+
     /// A second load asks again (no-cache) and gets 304 with no body for the
     /// tag it holds; every path of one file carries the same tag.
     func testAssetsCarryAnETagAndAnswer304ForIt() throws {

@@ -36,7 +36,8 @@ final class DashboardTests: XCTestCase {
     func testHTMLReferencesOnlySameOriginAssets() throws {
         let html = try text("/")
         let references = matches(of: #"(?:src|href)\s*=\s*"([^"]*)""#, in: html)
-        XCTAssertEqual(Set(references), ["/ui/assets/app.js", "/ui/assets/app.css", "/ui/", "data:,"])
+        XCTAssertEqual(Set(references), [Dashboard.script.pinnedPath, Dashboard.stylesheet.pinnedPath, "/ui/", "data:,"])
+        XCTAssertTrue(references.contains("/ui/assets/app.js?v=\(Dashboard.script.version)"))
         for reference in references where !reference.hasPrefix("data:") {
             XCTAssertTrue(reference.hasPrefix("/") && !reference.hasPrefix("//"), reference)
             XCTAssertTrue(reference == "/ui/" || Dashboard.asset(for: reference) != nil, "\(reference) is not served")

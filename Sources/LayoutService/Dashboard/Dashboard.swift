@@ -42,10 +42,26 @@ public enum Dashboard {
         _ = (page.etag, script.etag, stylesheet.etag)
     }
 
-    static let page = DashboardAsset(contentType: "text/html; charset=utf-8", body: PackageResources.index_html)
-    static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8", body: DashboardScript.source)
+    static let page = DashboardAsset(contentType: "text/html; charset=utf-8",
+                                     body: pinning([script, stylesheet], in: PackageResources.index_html))
+    static let script = DashboardAsset(contentType: "text/javascript; charset=utf-8", body: DashboardScript.source,
+                                       path: DashboardRoute.scriptPath)
     static let stylesheet = DashboardAsset(contentType: "text/css; charset=utf-8",
-                                           body: withoutFinalNewline(PackageResources.app_css))
+                                           body: withoutFinalNewline(PackageResources.app_css),
+                                           path: DashboardRoute.stylesheetPath)
+
+    /// The page names each file with its content hash (`app.js?v=…`,
+    /// docs/dashboard.md, "Caching"), so a browser keeps the file for good and
+    /// asks for none of them again until a build changes its bytes.
+    static func pinning(_ assets: [DashboardAsset], in page: [UInt8]) -> [UInt8] {
+        var html = String(decoding: page, as: UTF8.self)
+        for asset in assets {
+            let path = "\"\(asset.path)\""
+            precondition(html.contains(path), "index.html names \(asset.path)")
+            html = html.replacingOccurrences(of: path, with: "\"\(asset.pinnedPath)\"")
+        }
+        return Array(html.utf8)
+    }
 
     /// The files end in a newline, as text files do; app.js and app.css never
     /// had one on the wire, and dropping it keeps their bytes what they were.
@@ -61,13 +77,28 @@ public struct DashboardAsset: Sendable {
     /// A strong tag hashing the bytes (docs/dashboard.md, "Caching"): another
     /// build with other bytes has another tag.
     public let etag: String
+    /// The hash alone: the `v` a pinned URL carries.
+    public let version: String
+    /// Where the file is served ("" for the page, which has many paths).
+    public let path: String
 
-    public init(contentType: String, body: [UInt8]) {
+    public init(contentType: String, body: [UInt8], path: String = "") {
         self.contentType = contentType
         self.body = body
+        self.path = path
         var hash = ContentHash()
         hash.mix(body)
+        version = hash.hex
         etag = "\"\(hash.hex)\""
+    }
+
+    /// The URL the page names it by: its path and its hash.
+    public var pinnedPath: String { "\(path)?v=\(version)" }
+
+    /// Whether the request names these very bytes (`?v=` their hash): such a
+    /// URL can never mean other bytes, so the answer may be kept for good.
+    public func isPinned(by query: [(name: String, value: String)]) -> Bool {
+        query.contains { $0.name == "v" && $0.value == version }
     }
 
     /// Whether `If-None-Match` names this file as it is (weak comparison,
@@ -155,10 +186,13 @@ extension Routes {
                     sink.send(.problem(status: 404, detail: "no dashboard asset at \(request.path)"))
                     return
                 }
-                // no-cache: the browser asks again on every load, so a new
-                // build is picked up at once; the tag makes asking cheap.
+                // A pinned URL (the page's own references) is kept for good;
+                // any other is asked for again on every load, so a new build
+                // is picked up at once, the tag making asking cheap
+                // (docs/dashboard.md, "Caching").
                 var headers = HTTPHeaders()
-                headers.set("Cache-Control", "no-cache")
+                headers.set("Cache-Control", asset.isPinned(by: request.query)
+                    ? "public, max-age=31536000, immutable" : "no-cache")
                 headers.set("ETag", asset.etag)
                 if asset.isNotModified(for: request.headers) {
                     sink.send(HTTPResponse(status: 304, headers: headers))
