@@ -157,24 +157,45 @@ def check_canvas_bugs(browser, base, checks, artifacts, daemon=True):
     check_tree(browser, base, checks)
 
 
+def imported_drawing(browser, base, name, hidden, screenshot):
+    """An imported scene's page at 1400 x 1000: whether it drew, the text
+    drawn in its views, whether the view `hidden` is drawn and which views
+    the tree lists as hidden, and the names it gives them."""
+    window(browser, 1400, 1000)
+    ready = browser.open(f"{base}/ui/scenes/{name}")
+    drawn = browser.evaluate(f"""(() => ({{
+        texts: [...document.querySelectorAll("svg.canvas text.content")].map((t) => t.textContent),
+        hiddenDrawn: document.querySelectorAll("svg.canvas rect[data-id='{hidden}']").length,
+        hiddenListed: [...document.querySelectorAll("#items-list li.hidden-view")].map((li) => li.dataset.item),
+        names: [...document.querySelectorAll("#items-list .item-name")].map((n) => n.textContent)}}))()""")
+    browser.screenshot(screenshot)
+    browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+    return ready, drawn
+
+
 def check_imported(browser, base, name, checks, artifacts):
     """An imported Pocket Casts screen reads as Xcode's canvas: its labels'
     and buttons' text drawn in the views, hidden views listed, not drawn."""
-    window(browser, 1400, 1000)
-    ready = browser.open(f"{base}/ui/scenes/{name}")
-    drawn = browser.evaluate("""(() => ({
-        texts: [...document.querySelectorAll("svg.canvas text.content")].map((t) => t.textContent),
-        hiddenDrawn: document.querySelectorAll("svg.canvas rect[data-id='nxz-IC-HCU']").length,
-        hiddenListed: [...document.querySelectorAll("#items-list li.hidden-view")].map((li) => li.dataset.item),
-        names: [...document.querySelectorAll("#items-list .item-name")].map((n) => n.textContent)}))()""")
-    browser.screenshot(artifacts / "imported-sleep-timer.png")
-    browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+    ready, drawn = imported_drawing(browser, base, name, "nxz-IC-HCU", artifacts / "imported-sleep-timer.png")
     checks.expect(ready == "scene" and {"SLEEP TIMER", "5 minutes", "End of episode"} <= set(drawn["texts"]),
                   f"the imported Pocket Casts scene draws its labels' and buttons' text ({drawn['texts']})")
     checks.expect(drawn["hiddenDrawn"] == 0 and "nxz-IC-HCU" in drawn["hiddenListed"],
                   f"a view the document hides is listed, not drawn ({drawn['hiddenListed']})")
     checks.expect({"Current Option", "Safe Area"} <= set(drawn["names"]) and "Stack View" in " ".join(drawn["names"]),
                   f"the outline names views as Xcode does ({drawn['names'][:12]})")
+
+
+def check_imported_appkit(browser, base, name, checks, artifacts):
+    """An imported AppKit window (Textual's About dialog) reads the same
+    way: its labels' and button's titles drawn in the views, its hidden
+    button listed, not drawn, its views named as Xcode's outline does."""
+    ready, drawn = imported_drawing(browser, base, name, "MDL-oh-scd", artifacts / "imported-about-dialog.png")
+    checks.expect(ready == "scene" and {"Textual 7", "Acknowledgements"} <= set(drawn["texts"]),
+                  f"the imported AppKit window draws its labels' and button's titles ({drawn['texts']})")
+    checks.expect(drawn["hiddenDrawn"] == 0 and "MDL-oh-scd" in drawn["hiddenListed"],
+                  f"an AppKit view the document hides is listed, not drawn ({drawn['hiddenListed']})")
+    checks.expect({"Image View", "Textual 7"} <= set(drawn["names"]),
+                  f"the outline names AppKit views as Xcode does ({drawn['names'][:12]})")
 
 
 def check_edit(browser, base, scenes_dir, checks):

@@ -22,6 +22,7 @@ from check_reading import check_reading, import_document
 
 # A Pocket Casts screen with labels, buttons and hidden views, as Xcode shows it.
 SLEEP_TIMER = Path("pocket-casts/podcasts_SleepTimerViewController.xib")
+ABOUT_DIALOG = Path("textual/Sources_App_Resources_User_Interface_en.lproj_TDCAboutDialog.xib")
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 HOSTILE_LABEL = "<img src=x onerror=alert(1)>"
@@ -299,8 +300,10 @@ def main():
         check_links(browser, args.base, checks, args.artifacts)
         check_explain(browser, args.base, checks, args.artifacts)
     imported = import_document(args.base, args.corpus / SLEEP_TIMER, "ib") if args.corpus else []
+    appkit = import_document(args.base, args.corpus.parent / "appkit" / ABOUT_DIALOG, "ak") if args.corpus else []
     with tempfile.TemporaryDirectory() as profile:
-        check_reading(args.chromium, profile, args, imported[0] if imported else None, checks)
+        check_reading(args.chromium, profile, args, imported[0] if imported else None, checks,
+                      appkit[0] if appkit else None)
     if args.axe_wheel:
         with tempfile.TemporaryDirectory() as profile:
             check_axe(args.chromium, profile, args.base, args.axe_wheel, imported[0] if imported else None, checks, args.artifacts,

@@ -7,7 +7,7 @@ import json
 import urllib.request
 
 from cdp import Chromium
-from check_canvas import check_canvas_bugs, check_device, check_edit, check_imported
+from check_canvas import check_canvas_bugs, check_device, check_edit, check_imported, check_imported_appkit
 
 
 def fetch_json(url, token=None, method="GET", body=None):
@@ -72,7 +72,7 @@ def check_token(browser, open_base, closed_base, token, scenes_dir, checks, arti
     checks.expect(solves == 0, f"looking with the token recorded nothing ({solves} solves)")
 
 
-def check_reading(chromium, profile, args, imported, checks):
+def check_reading(chromium, profile, args, imported, checks, appkit=None):
     browser = Chromium(chromium, profile)
     try:
         check_looking_is_read(browser, args.base, checks)
@@ -83,6 +83,8 @@ def check_reading(chromium, profile, args, imported, checks):
         if imported:
             check_imported(browser, args.base, imported, checks, args.artifacts)
             check_device(browser, args.base, imported, checks)
+        if appkit:
+            check_imported_appkit(browser, args.base, appkit, checks, args.artifacts)
         if args.open_base and args.closed_base:
             check_token(browser, args.open_base, args.closed_base, args.token, args.scenes, checks, args.artifacts)
         else:

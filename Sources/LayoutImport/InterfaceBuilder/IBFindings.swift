@@ -50,7 +50,8 @@ extension IBScene {
                 let broken = conflict.broken
                 let equations = conflictEquations(conflict.constraints, names)
                 let members = conflict.constraints.map { id in
-                    let said = [self.lines[id].map { "line \($0)" }, equations[id]].compactMap { $0 }.joined(separator: ": ")
+                    let said = [self.lines[id].map { "line \($0)" }, equations[id] ?? Self.generated(id, names)]
+                        .compactMap { $0 }.joined(separator: ": ")
                     return said.isEmpty ? id : "\(id) (\(said))"
                 }
                 out.append(IBFinding(severity: .error, kind: "conflict", line: line(of: broken),
@@ -157,6 +158,27 @@ extension IBScene {
         shown.second = spec.second.map(named)
         return EquationPrinter().print(shown)
     }
+
+    /// What a constraint no line of the document gives stands for, in the
+    /// outline's names: the ids layoutd makes (`item.attribute@suffix`,
+    /// docs/importers.md, "Interface Builder documents") say where it comes from.
+    static func generated(_ id: String, _ names: [String: String]) -> String? {
+        for (suffix, words) in generatedWords where id.hasSuffix(suffix) {
+            let ref = id.dropLast(suffix.count)
+            guard let dot = ref.lastIndex(of: ".") else { return nil }
+            let item = String(ref[..<dot])
+            return "\(names[item] ?? item).\(ref[ref.index(after: dot)...]) \(words)"
+        }
+        return nil
+    }
+
+    static let generatedWords: [(suffix: String, words: String)] = [
+        ("@autoresizing", "from its frame and autoresizing mask, which it translates into constraints"),
+        ("@prototype", "from its saved frame, a prototype constraint: the view has no constraints of its own"),
+        ("@hugging", "from its content hugging"),
+        ("@compressionResistance", "from its compression resistance"),
+        ("@rootSize", "from the scene's size"),
+    ]
 
     /// A suggested equation in the outline's names; as the solver wrote it
     /// when it does not read back.

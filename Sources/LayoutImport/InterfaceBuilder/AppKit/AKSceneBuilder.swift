@@ -131,6 +131,7 @@ extension IBSceneBuilder {
         record.alignmentInsets = insets
         record.fixedFrame = element.flag("fixedFrame") == true && !arranged
         record.intrinsic = appKitIntrinsicSize(element, id: id, frame: frame, insets: insets ?? .zero, misplaced: record.misplaced)
+        record.appearance = AKAppearance.of(element)
         if AKViewClass.text.contains(element.name), let frame {
             let inset = insets ?? .zero
             let font = AKViewClass.cell(element)?.child("font")

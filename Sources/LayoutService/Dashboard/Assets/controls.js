@@ -4,6 +4,13 @@
 // document gives. Only shapes and text, never markup from the scene.
 const TEXT_POINTS = {UILabel: 17, UIButton: 15, UITextField: 14, UITextView: 14};
 const CONTENT_CLASS = {UIButton: "title", UITextField: "field", UITextView: "text-view"};
+// AppKit's controls drawn as the UIKit ones they look like, their text at
+// AppKit's system size, 13 points (docs/dashboard.md, the first section).
+const APPKIT_LIKENESS = {NSButton: "UIButton", NSPopUpButton: "UIButton", NSTextField: "UILabel",
+    NSSecureTextField: "UITextField", NSSearchField: "UITextField", NSComboBox: "UITextField", NSTokenField: "UITextField",
+    NSImageView: "UIImageView", NSSlider: "UISlider", NSProgressIndicator: "UIProgressView",
+    NSSegmentedControl: "UISegmentedControl", NSSwitch: "UISwitch"};
+const APPKIT_TEXT_POINTS = 13;
 
 /// The text a view draws in itself, or "" (other views get a name tag).
 function shownText(item) {
@@ -26,7 +33,8 @@ function viewContent(item, frame, unit) {
     const w = Math.max(0, frame.width);
     const h = Math.max(0, frame.height);
     const at = (n) => formatNumber(n);
-    const cls = spec.class || "";
+    const likeness = APPKIT_LIKENESS[spec.class];
+    const cls = likeness || spec.class || "";
     if (cls === "UITextField" || cls === "UISearchBar") {
         nodes.push(svgEl("rect", {class: "control-border", x: at(x), y: at(y), width: at(w), height: at(h), rx: at(Math.min(5, h / 2))}));
     } else if (cls === "UISwitch") {
@@ -45,7 +53,7 @@ function viewContent(item, frame, unit) {
     }
     const text = shownText(item);
     if (text && w > 0 && h > 0) {
-        const points = Math.max(4, Math.min(TEXT_POINTS[cls] || 15, h * 0.8));
+        const points = Math.max(4, Math.min(likeness ? APPKIT_TEXT_POINTS : TEXT_POINTS[cls] || 15, h * 0.8));
         const centred = cls === "UIButton" || cls === "UISegmentedControl";
         const placeholder = !appearanceOf(item).text;
         const inset = cls === "UITextField" ? 7 : 0;
