@@ -96,4 +96,42 @@ final class AppKitAppearanceTests: XCTestCase {
             "preview.width@autoresizing (Preview.width from its frame and autoresizing mask, which it translates into constraints)"),
             conflict.message)
     }
+
+    /// A misplaced finding names the view by the text it shows, as Xcode's
+    /// issues do ("Frame for 'Name:' will be different at run time"), a
+    /// long text cut to its first words.
+    func testAFindingNamesAViewByItsText() throws {
+        let long = "Upload every replay automatically when a game ends"
+        let scene = try read("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="48" y="60" width="60" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="c1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <rect key="frame" x="48" y="20" width="300" height="18"/>
+                            <buttonCell key="cell" type="check" title="\(long)" bezelStyle="regularSquare" imagePosition="left" inset="2" id="c2">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="24" id="l2"/>
+                        <constraint firstItem="label" firstAttribute="width" constant="56" id="l3"/>
+                        <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="62" id="c4"/>
+                        <constraint firstItem="check" firstAttribute="width" constant="296" id="c5"/>
+                    </constraints>
+                </customView>
+        """)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        let misplaced = scene.findings(result).filter { $0.kind == "misplaced" }.map(\.message)
+        XCTAssertTrue(misplaced.contains { $0.hasPrefix("'Name:' (NSTextField label) is misplaced") }, "\(misplaced)")
+        XCTAssertTrue(misplaced.contains { $0.hasPrefix("'Upload every replay aut…' (NSButton check) is misplaced") }, "\(misplaced)")
+    }
 }

@@ -410,9 +410,9 @@ final class IBDocumentTests: XCTestCase {
         """)
         let (_, scene, result) = try Self.scene(row)
         let messages = scene.findings(result).filter { $0.kind == "ambiguity" }.map(\.message)
-        XCTAssertEqual(messages.first, "UILabel a has ambiguous layout: its horizontal size is a Content Priority Ambiguity: "
-            + "the horizontal content hugging priorities of UILabel a and UILabel b are equal (251), so either may stretch; "
-            + "raise UILabel a's to 252 in the Size inspector", "\(messages)")
+        XCTAssertEqual(messages.first, "'One' (UILabel a) has ambiguous layout: its horizontal size is a Content Priority Ambiguity: "
+            + "the horizontal content hugging priorities of 'One' (UILabel a) and 'Two' (UILabel b) are equal (251), so either may "
+            + "stretch; in the Size inspector, raise it to 252 on 'One' (UILabel a)", "\(messages)")
         XCTAssertFalse(messages.contains { $0.contains("needs constraints") }, "\(messages)")
     }
 

@@ -64,6 +64,11 @@ enum IBAppearance {
         return out
     }
 
+    /// A long text cut to its first words, as the outline shows it.
+    static func outlineCut(_ name: String) -> String {
+        name.count <= 24 ? name : String(name.prefix(23)) + "…"
+    }
+
     static func nonEmpty(_ text: String?) -> String? {
         text.flatMap { $0.isEmpty ? nil : $0 }
     }

@@ -69,12 +69,12 @@ struct IBContentPriorityTie {
         let parts = missing.map(\.rawValue).joined(separator: " and ")
         let equal = priority.map { " (\(IBNumber.text($0)))" } ?? ""
         let verb = (views.contains(view) ? ["is", "are"] : ["follows", "follow"])[missing.count > 1 ? 1 : 0]
-        let raise = IBScene.listed(raised.map { "\(describe($0.view))'s to \($0.level)" })
+        let raise = IBScene.listed(raised.map { "to \($0.level) on \(describe($0.view))" })
         // The suggestions leave one member of the tie as it is: when they
         // raise every listed view, the tie has members beyond the list.
         let beyond = Set(raised.map(\.view)).isSuperset(of: views) ? ["others"] : omitted > 0 ? ["\(omitted) more"] : []
         return "its \(axis.rawValue) \(parts) \(verb) a Content Priority Ambiguity: the \(axis.rawValue) \(kind.said) of "
             + "\(IBScene.listed(views.map(describe) + beyond)) are equal\(equal), "
-            + "so \(kind.outcome(among: views.count + beyond.count)); raise \(raise) in the Size inspector"
+            + "so \(kind.outcome(among: views.count + beyond.count)); in the Size inspector, raise it \(raise)"
     }
 }

@@ -143,7 +143,7 @@ extension IBScene {
     /// The names Xcode's outline gives the views and guides, by id; a
     /// label's long text cut to its first words, as the outline shows it.
     var outlineNames: [String: String] {
-        func short(_ name: String) -> String { name.count <= 24 ? name : String(name.prefix(23)) + "…" }
+        let short = IBAppearance.outlineCut
         var names: [String: String] = [:]
         for v in document?.views ?? [] { if let name = v.appearance?.displayName { names[v.id] = short(name) } }
         for g in document?.guides ?? [] { if let name = g.appearance?.displayName { names[g.id] = short(name) } }

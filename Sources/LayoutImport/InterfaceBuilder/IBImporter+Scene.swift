@@ -42,7 +42,9 @@ extension IBImporter {
         for v in builder.views {
             lines[v.id] = v.line
             classes[v.id] = v.className
-            if let label = v.label { labels[v.id] = label }
+            // Findings name a view as Xcode's issues do: its userLabel, else the text it shows.
+            let shown = v.appearance.flatMap { IBAppearance.nonEmpty($0.text) ?? IBAppearance.nonEmpty($0.placeholder) }
+            if let label = v.label ?? shown.map(IBAppearance.outlineCut) { labels[v.id] = label }
         }
         for c in builder.constraints { lines[c.id] = c.line }
         for g in builder.guides { lines[g.id] = g.line }
