@@ -99,7 +99,8 @@ extension IBScene {
         for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) {
             let message = shortCellContent[view].map {
                 IBCellContentAmbiguity.message(describe(view), cell: describe(holder), requiredHeight: $0.required, saved: $0.saved)
-            } ?? AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))
+            } ?? (belowTheTable.contains(view) ? IBCellsBelowTheTable.message(describe(view), cell: describe(holder))
+                : AKPrototypeAmbiguity.message(describe(view), holder: describe(holder)))
             out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view), message: message))
         }
         return out
