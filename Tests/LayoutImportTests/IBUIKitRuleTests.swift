@@ -1464,6 +1464,79 @@ final class IBUIKitRuleTests: XCTestCase {
         return IBDocumentTests.objects(contentAmbiguous ? xml.replacingOccurrences(of: #"id="content""#, with: #"ambiguous="YES" id="content""#) : xml)
     }
 
+    /// A table view controller whose table (`dataMode`, 200 high) holds a
+    /// cell from y 0 to 100 and one from 150 to 250, each with a view
+    /// `a1`/`a2` pinned 5 inside its content view (`a2` without its
+    /// bottom when `loose`: no height then).
+    static func staticTable(dataMode: String, loose: Bool = false) -> String {
+        func cell(_ n: Int, y: Double) -> String {
+            """
+                                    <tableViewCell rowHeight="100" id="c\(n)">
+                                        <rect key="frame" x="0.0" y="\(y)" width="375" height="100"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="c\(n)" id="content\(n)">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a\(n)"><rect key="frame" x="5" y="5" width="365" height="90"/></view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="a\(n)" firstAttribute="top" secondItem="content\(n)" secondAttribute="top" constant="5" id="t\(n)"/>
+                                                <constraint firstItem="a\(n)" firstAttribute="leading" secondItem="content\(n)" secondAttribute="leading" constant="5" id="l\(n)"/>
+                                                \(loose && n == 2 ? "" : #"<constraint firstAttribute="bottom" secondItem="a\#(n)" secondAttribute="bottom" constant="5" id="b\#(n)"/>"#)
+                                                <constraint firstAttribute="trailing" secondItem="a\(n)" secondAttribute="trailing" constant="5" id="r\(n)"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+            """
+        }
+        return """
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" dataMode="\(dataMode)" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                    <sections>
+                                        <tableViewSection id="sec">
+                                            <cells>
+            \(cell(1, y: 0))
+            \(cell(2, y: 150))
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+            """
+    }
+
+    /// Xcode 26 flags the views of a static table's cells that end below
+    /// the table's bottom (gomap, iqkeyboardmanager, netnewswire), where its
+    /// canvas lays no cell out; older Xcodes and prototype cells do not:
+    /// reported as Xcode reports it, with the frames the constraints give.
+    func testViewsOfStaticCellsBelowTheTableAreAmbiguousInXcode26() throws {
+        func scene(_ dataMode: String, tools: String, loose: Bool = false) throws -> (IBScene, SceneResult) {
+            let bytes = IBDocumentTests.storyboard(Self.staticTable(dataMode: dataMode, loose: loose), device: "retina4_7", tools: tools)
+            let scene = try XCTUnwrap(try IBImporter().read(bytes, source: "test.storyboard").scenes.first)
+            return (scene, SceneSolver.solve(try XCTUnwrap(scene.document), options: SolveOptions()))
+        }
+        let (below, result) = try scene("static", tools: "24127")
+        XCTAssertEqual(below.ambiguousInXcode, ["a2": "c2"], "only the view of the cell past the bottom")
+        XCTAssertEqual(below.belowTheTable, ["a2"])
+        let findings = below.findings(result).filter { $0.kind == "ambiguity" }
+        XCTAssertEqual(findings.count, 1, "\(findings)")
+        XCTAssertTrue(findings.first?.message.contains("ends below its static table's bottom") ?? false, "\(findings)")
+        XCTAssertEqual(result.frame("a2"), SceneRect(x: 5, y: 5, width: 365, height: 90), "its constraints still place it")
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil }, "the solver finds nothing ambiguous")
+
+        let (loose, looseResult) = try scene("static", tools: "24127", loose: true)
+        let looseFindings = loose.findings(looseResult).filter { $0.kind == "ambiguity" }
+        XCTAssertEqual(looseFindings.count, 1, "the solver's finding alone: \(looseFindings)")
+        XCTAssertFalse(looseFindings.first?.message.contains("Xcode 26") ?? true)
+
+        XCTAssertTrue(try scene("static", tools: "23727").0.ambiguousInXcode.isEmpty, "Xcode 15.3 flags none")
+        XCTAssertTrue(try scene("prototypes", tools: "24127").0.ambiguousInXcode.isEmpty, "prototype cells are not flagged so")
+    }
+
     /// Xcode flags the content view of a xib's cell that its required
     /// constraints make shorter than the cell (openfoodfacts, pocket-casts,
     /// element, habitica), not one they make taller (rocket-chat, owncloud):

@@ -97,10 +97,13 @@ extension IBScene {
                 continue
             }
         }
-        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) {
+        // A view below its table that the solver finds ambiguous has that finding, the cause to fix.
+        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) })
+        where !(belowTheTable.contains(view) && ambiguousViews.contains(view)) {
             let message = shortCellContent[view].map {
                 IBCellContentAmbiguity.message(describe(view), cell: describe(holder), requiredHeight: $0.required, saved: $0.saved)
-            } ?? AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))
+            } ?? (belowTheTable.contains(view) ? IBCellsBelowTheTable.message(describe(view), cell: describe(holder))
+                : AKPrototypeAmbiguity.message(describe(view), holder: describe(holder)))
             out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view), message: message))
         }
         return out

@@ -41,6 +41,9 @@ public struct IBScene: Sendable {
     /// shorter than the cell (see `IBCellContentAmbiguity`): the height
     /// they make and the one saved.
     public var shortCellContent: [String: CellContentHeights] = [:]
+    /// Of those, views of a static cell below its table's bottom (see
+    /// `IBCellsBelowTheTable`); the cell is their holder.
+    public var belowTheTable: Set<String> = []
 }
 
 /// The heights of a cell's content view: what its required constraints make, and the cell's.

@@ -137,6 +137,11 @@ struct IBSceneBuilder {
     /// A xib's top-level cell's content view that its constraints make
     /// shorter than the cell (see `IBCellContentAmbiguity`).
     var shortCellContent: (content: String, cell: String, requiredHeight: Double, saved: Double)?
+    /// Tables of static cells (`dataMode="static"`).
+    var staticTables: Set<String> = []
+    /// Views of static cells below their table's bottom, with the cell
+    /// (see `IBCellsBelowTheTable`).
+    var belowTheTable: [(view: String, cell: String)] = []
     var ids: Set<String> = []
     var suffixes = SuffixSearch()
     /// `<resources><image name width height>`: sizes of the document's images.
@@ -179,6 +184,9 @@ struct IBSceneBuilder {
         addLegacyGuides()
         for (owner, element) in pending { addConstraints(element, owner: owner) }
         findShortCellContent()
+        if !setting.appKit {
+            belowTheTable = IBCellsBelowTheTable.flagged(views, staticTables: staticTables, toolsVersion: setting.toolsVersion)
+        }
         holdUnconstrainedFixedFrames()
         // Interface Builder checks every scroll view's scrollable content
         // size, so each gets its content area, sized by nothing but what
@@ -241,6 +249,7 @@ struct IBSceneBuilder {
         let here = record.frameInRoot.map { ($0.x, $0.y) } ?? origin
         record.margins = margins(element, record)
         register(record)
+        if element.name == "tableView", element["dataMode"] == "static" { staticTables.insert(id) }
         var arranged: [String] = []
         for child in element.children {
             if Self.containers.contains(child.name) {
