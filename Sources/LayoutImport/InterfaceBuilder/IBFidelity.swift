@@ -19,6 +19,12 @@ public struct IBFidelity: Sendable {
         /// document: Xcode's canvas broke one too, maybe another than layoutd.
         case conflictInXcode = "the scene conflicts in Xcode too (a saved frame breaks a required constraint)"
         case ambiguous = "layoutd finds it ambiguous"
+        /// A cell's content view saved at its row's size while a view inside
+        /// it, saved at a size its required constraints do not give, makes
+        /// the content ask another: the saved frames are older than the
+        /// constraints (docs/importers.md, "Saved frames that break the
+        /// document's constraints").
+        case staleCellContent = "a cell's content view sized by a view inside it whose saved frame breaks a required constraint"
         case cellContentView = "a cell's content view"
         case fixedMetrics = "a control of fixed metrics (switch, slider, segmented, stepper)"
         case hidden = "hidden"
@@ -341,7 +347,10 @@ public struct IBFidelity: Sendable {
         }
         if result.status == .conflicting { return inconsistent.isEmpty ? .conflict : .conflictInXcode }
         if ambiguous.contains(where: { tree.isInside(view.id, $0) }) { return .ambiguous }
-        if element.hasSuffix("CellContentView") { return .cellContentView }
+        if element.hasSuffix("CellContentView") {
+            return sizedByAStaleView(view.id, rect: rect, solved: solved, inconsistent: inconsistent, result: result,
+                                     tree: tree, saved: saved) ? .staleCellContent : .cellContentView
+        }
         if ["switch", "slider", "segmentedControl", "stepper"].contains(element) { return .fixedMetrics }
         if scene.hidden.contains(view.id) { return .hidden }
         if let parent = view.parent, saved.element[parent] == "stackView" { return .arranged }
@@ -359,6 +368,19 @@ public struct IBFidelity: Sendable {
             return .emptyView
         }
         return .other
+    }
+
+    /// Whether a view inside the content view `id`, whose saved frame breaks
+    /// a required constraint, is off in size on an axis on which `id`'s
+    /// size is off: the saved row holds a size the content no longer asks.
+    static func sizedByAStaleView(_ id: String, rect: SceneRect, solved: SceneRect, inconsistent: Set<String>,
+                                  result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
+        let tall = abs(solved.height - rect.height) > 0.5, wide = abs(solved.width - rect.width) > 0.5
+        guard tall || wide else { return false }
+        return inconsistent.contains { v in
+            guard tree.isInside(v, id), let s = saved.frame[v], let f = result.frame(v) else { return false }
+            return (tall && abs(f.height - s.height) > 0.5) || (wide && abs(f.width - s.width) > 0.5)
+        }
     }
 
     /// The arranged views that are empty and unnamed: plain views or
