@@ -2,12 +2,14 @@ import LayoutScene
 import XCTest
 @testable import LayoutImport
 
-/// A cell's content view saved at its row's height while a view inside it,
-/// saved at a size its required constraints do not give, makes the content
-/// ask another height is named `staleCellContent`, not `cellContentView`:
-/// entourage-ios' image views saved 63 high under `height == 60`,
-/// inaturalist's, habitica's, osmand's, duckduckgo's and stopp-corona's cells
-/// (docs/importers.md, "Saved frames that break the document's constraints").
+/// Cells whose saved frames are older than the document: a content view saved
+/// at its row's height while a view inside it, saved at a size its required
+/// constraints do not give, makes the content ask another height is named
+/// `staleCellContent`, not `cellContentView` (entourage-ios' image views saved
+/// 63 high under `height == 60`; docs/importers.md, "Saved frames that break
+/// the document's constraints"); a view saved at Xcode 8's margin of 8 in a
+/// later Xcode's document is named `staleCellMargin`, not `inCell`
+/// (docs/importers.md, "Cells saved at Xcode 8's margins").
 final class IBFidelityStaleCellTests: XCTestCase {
     /// A 44-high cell whose image `i`, 30 high by its constraint, is pinned
     /// 12 below the content view's top and `bottom` above its bottom; Xcode
@@ -53,5 +55,27 @@ final class IBFidelityStaleCellTests: XCTestCase {
         XCTAssertEqual(content.solved?.height, 54, "12, the image's 30, 1 and the 11 of the bottom margin")
         XCTAssertEqual(content.reason, .cellContentView)
         XCTAssertNil(image)
+    }
+
+    /// A 60-high, 320-wide cell whose view `a` is pinned to its content
+    /// view's margins on every side, saved `inset` inside them (Xcode 8's 8,
+    /// or `top` and 11 below them).
+    static func marginMiss(inset: Double, top: Double? = nil, tools: String) -> IBFidelity.Miss? {
+        let (y, bottom) = (top ?? inset, top == nil ? inset : 11)
+        let xml = IBUIKitRuleTests.marginCellXML(width: 320, y: 0, attributes: "").replacingOccurrences(
+            of: #"x="16.0" y="11" width="288.0" height="38""#,
+            with: #"x="\#(inset)" y="\#(y)" width="\#(320 - 2 * inset)" height="\#(60 - y - bottom)""#)
+        let measured = IBFidelity.measure(IBDocumentTests.objects(xml, tools: tools), source: "cell.xib", withoutSavedSizes: false)
+        return measured.misses.first { $0.view == "a" }
+    }
+
+    func testAViewSavedAtXcode8sMarginInALaterDocumentIsNamedSo() {
+        // tryswift's TextTableViewCell (toolsVersion 14113), coding's
+        // ShopSwitchCell and minikeepass' Settings rows (13196).
+        XCTAssertEqual(Self.marginMiss(inset: 8, tools: "14113")?.reason, .staleCellMargin)
+        XCTAssertEqual(Self.marginMiss(inset: 8, top: 11, tools: "14113")?.reason, .staleCellMargin)
+        XCTAssertNil(Self.marginMiss(inset: 8, tools: "12118"), "Xcode 8's own cells have 8")
+        XCTAssertNil(Self.marginMiss(inset: 16, top: 11, tools: "14113"))
+        XCTAssertEqual(Self.marginMiss(inset: 12, top: 11, tools: "14113")?.reason, .inCell, "no Xcode's margin")
     }
 }
