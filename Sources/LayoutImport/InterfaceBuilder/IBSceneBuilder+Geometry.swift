@@ -198,7 +198,8 @@ extension IBSceneBuilder {
     /// storyboard-default cells are narrower than the screen) or, in a
     /// table, the device is wider than 375 (the 393-point phone; a table
     /// narrower than its device by its own width), 16 elsewhere (a 320-wide
-    /// cell of a xib, whatever its device); 8 on the trailing side when an
+    /// cell of a xib, whatever its device; a wider one narrower than a phone
+    /// wider than 375 has 20 from Xcode 11); 8 on the trailing side when an
     /// accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
@@ -233,6 +234,15 @@ extension IBSceneBuilder {
         // keepassium's EntryFieldViewerVC (Xcode 16) (docs/importers.md,
         // "Cells on the 393-point phone").
         var side: Double = width >= 414 || (inTable && width > 375) ? 20 : 16
+        // From Xcode 11 a xib's cell narrower than a phone wider than 375
+        // points has the phone's 20 once it is wider than 320: chatsecure's
+        // 380-wide cell on the 414-point phone, osmand's 335-wide one on the
+        // 393-point phone; 320-wide ones keep 16 (docs/importers.md, "Cells
+        // wider than their device").
+        if !inTable, setting.toolsVersion >= 14800, let device, device > 375, let own = record.frame?.width,
+           own > 320, own < device {
+            side = 20
+        }
         // Xcode 11 laid cells out 15 from the sides on phones under 414
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
