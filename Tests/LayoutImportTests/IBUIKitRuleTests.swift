@@ -282,6 +282,21 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.marginCellX(width: 352, device: "retina4_7", tools: "18122"), 16, "a 375-point phone")
     }
 
+    /// A table cell's content view keeps at least its cell's margins
+    /// whatever the document writes on it: covpass' 0 are saved at 11 and
+    /// 20, corona-warn-app's 8 above and below at 11 (its 16 above stay
+    /// 16), Loop's 15 at 16.
+    func testCellContentViewKeepsAtLeastItsCellsMargins() throws {
+        func frame(top: Double, side: Double) throws -> SceneRect? {
+            let insets = #"<edgeInsets key="layoutMargins" top="\#(top)" left="\#(side)" bottom="\#(top)" right="\#(side)"/>"#
+            let xml = Self.marginCellXML(width: 320, y: 0, attributes: "").replacingOccurrences(
+                of: "</tableViewCellContentView>", with: insets + "</tableViewCellContentView>")
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: "retina4_7", tools: "17701")).2.frame("a")
+        }
+        XCTAssertEqual(try frame(top: 0, side: 0), SceneRect(x: 16, y: 11, width: 288, height: 38))
+        XCTAssertEqual(try frame(top: 16, side: 20), SceneRect(x: 20, y: 16, width: 280, height: 28))
+    }
+
     /// Xcode 11 (toolsVersion 14800 to 16999) laid a cell out 15 from the
     /// sides on a phone under 414 points (LoopKit, openfoodfacts, element,
     /// Loop); Xcode 10.2 before it and Xcode 12 after it 16, and a

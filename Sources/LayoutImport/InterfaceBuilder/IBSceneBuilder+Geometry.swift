@@ -159,6 +159,17 @@ extension IBSceneBuilder {
         } else {
             m = .all(8)
         }
+        if element.name == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            // A table cell's content view keeps at least its cell's margins
+            // whatever the document writes: covpass' 0, corona-warn-app's 8
+            // above and below and 16 on the sides, LoopKit's 8 and Loop's 15
+            // are saved at 11 and 20, 11, 11 and 15, and 16
+            // (docs/importers.md, "Cells' written margins").
+            let cell = cellContentMargins(record)
+            m = IBInsets(top: max(m.top, cell.top), left: max(m.left, cell.left),
+                         bottom: max(m.bottom, cell.bottom), right: max(m.right, cell.right))
+        }
         if record.parent == nil && systemMinimum {
             // The root keeps at least the system minimum on the sides.
             m.left = max(m.left, side)
