@@ -14,7 +14,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
         "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
-        "corona-warn-app": (views: 604, within: 559, ambiguousFound: 15, withoutSavedSizes: 400, unflagged: 2),
+        "corona-warn-app": (views: 604, within: 565, ambiguousFound: 15, withoutSavedSizes: 406, unflagged: 2),
         "duckduckgo": (views: 469, within: 449, ambiguousFound: 4, withoutSavedSizes: 353, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
         "element": (views: 1199, within: 1166, ambiguousFound: 10, withoutSavedSizes: 834, unflagged: 0),

@@ -250,20 +250,51 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try frame(tools: "12118", contentHeight: 59.5)?.height, 43.5, "Xcode 8: 8 below the content view")
     }
 
+    /// Where a xib's margin cell of `width` on `device` puts its view.
+    static func marginCellX(width: Double, device: String, tools: String) throws -> Double? {
+        try IBDocumentTests.scene(IBDocumentTests.objects(marginCellXML(width: width, y: 0, attributes: ""),
+                                                          device: device, tools: tools)).2.frame("a")?.x
+    }
+
     /// From Xcode 11 a xib's cell wider than its device has the device's
     /// margins (element's 600-wide cells on the 375-point phone, saved 16
     /// from the sides by Xcode 12.5 and 13); Xcode 10.1 and older gave it
     /// its own width's.
     func testCellWiderThanItsDeviceHasTheDevicesMargins() throws {
-        func x(width: Double, device: String, tools: String) throws -> Double? {
-            try IBDocumentTests.scene(IBDocumentTests.objects(Self.marginCellXML(width: width, y: 0, attributes: ""),
-                                                              device: device, tools: tools)).2.frame("a")?.x
+        XCTAssertEqual(try Self.marginCellX(width: 600, device: "retina4_7", tools: "18122"), 16)
+        XCTAssertEqual(try Self.marginCellX(width: 600, device: "retina4_7", tools: "20037"), 16)
+        XCTAssertEqual(try Self.marginCellX(width: 600, device: "retina4_7", tools: "14460.31"), 20, "Xcode 10.1 and older: the cell's width")
+        XCTAssertEqual(try Self.marginCellX(width: 466, device: "retina6_1", tools: "18122"), 20, "a 414-point device's cell keeps 20")
+        XCTAssertEqual(try Self.marginCellX(width: 320, device: "retina6_1", tools: "18122"), 16, "a cell narrower than its device keeps its own")
+    }
+
+    /// From Xcode 11 a xib's cell narrower than a phone wider than 375
+    /// points has the phone's 20 once wider than 320: chatsecure's 380-wide
+    /// cell on the 414-point phone (Xcode 11), osmand's 335-wide one on the
+    /// 393-point phone (Xcode 14); 320-wide cells keep 16 (corona-warn-app,
+    /// onionbrowser, osmand, pocket-casts, seafile), as do cells on the
+    /// 375-point phone.
+    func testCellNarrowerThanAWidePhoneHasItsMarginsOnceWiderThan320() throws {
+        XCTAssertEqual(try Self.marginCellX(width: 380, device: "retina6_1", tools: "16096"), 20)
+        XCTAssertEqual(try Self.marginCellX(width: 335, device: "retina6_12", tools: "22155"), 20)
+        XCTAssertEqual(try Self.marginCellX(width: 320, device: "retina6_12", tools: "22155"), 16)
+        XCTAssertEqual(try Self.marginCellX(width: 320, device: "retina6_1", tools: "19455"), 16)
+        XCTAssertEqual(try Self.marginCellX(width: 352, device: "retina4_7", tools: "18122"), 16, "a 375-point phone")
+    }
+
+    /// A table cell's content view keeps at least its cell's margins
+    /// whatever the document writes on it: covpass' 0 are saved at 11 and
+    /// 20, corona-warn-app's 8 above and below at 11 (its 16 above stay
+    /// 16), Loop's 15 at 16.
+    func testCellContentViewKeepsAtLeastItsCellsMargins() throws {
+        func frame(top: Double, side: Double) throws -> SceneRect? {
+            let insets = #"<edgeInsets key="layoutMargins" top="\#(top)" left="\#(side)" bottom="\#(top)" right="\#(side)"/>"#
+            let xml = Self.marginCellXML(width: 320, y: 0, attributes: "").replacingOccurrences(
+                of: "</tableViewCellContentView>", with: insets + "</tableViewCellContentView>")
+            return try IBDocumentTests.scene(IBDocumentTests.objects(xml, device: "retina4_7", tools: "17701")).2.frame("a")
         }
-        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "18122"), 16)
-        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "20037"), 16)
-        XCTAssertEqual(try x(width: 600, device: "retina4_7", tools: "14460.31"), 20, "Xcode 10.1 and older: the cell's width")
-        XCTAssertEqual(try x(width: 466, device: "retina6_1", tools: "18122"), 20, "a 414-point device's cell keeps 20")
-        XCTAssertEqual(try x(width: 320, device: "retina6_1", tools: "18122"), 16, "a cell narrower than its device keeps its own")
+        XCTAssertEqual(try frame(top: 0, side: 0), SceneRect(x: 16, y: 11, width: 288, height: 38))
+        XCTAssertEqual(try frame(top: 16, side: 20), SceneRect(x: 20, y: 16, width: 280, height: 28))
     }
 
     /// Xcode 11 (toolsVersion 14800 to 16999) laid a cell out 15 from the

@@ -19,11 +19,22 @@ public struct IBFidelity: Sendable {
         /// document: Xcode's canvas broke one too, maybe another than layoutd.
         case conflictInXcode = "the scene conflicts in Xcode too (a saved frame breaks a required constraint)"
         case ambiguous = "layoutd finds it ambiguous"
+        /// A cell's content view saved at its row's size while a view inside
+        /// it, saved at a size its required constraints do not give, makes
+        /// the content ask another: the saved frames are older than the
+        /// constraints (docs/importers.md, "Saved frames that break the
+        /// document's constraints").
+        case staleCellContent = "a cell's content view sized by a view inside it whose saved frame breaks a required constraint"
         case cellContentView = "a cell's content view"
         case fixedMetrics = "a control of fixed metrics (switch, slider, segmented, stepper)"
         case hidden = "hidden"
         case arranged = "arranged in a stack view"
         case topInset = "off by a bar height (status or navigation bar)"
+        /// A view pinned to a side margin of a table cell's content view,
+        /// saved 8 from it (Xcode 8's margin) in a document of Xcode 9 or
+        /// later, where the same Xcode saves its other cells at the margin
+        /// of its own (docs/importers.md, "Cells saved at Xcode 8's margins").
+        case staleCellMargin = "inside a cell, saved at Xcode 8's margin of 8 in a later Xcode's document"
         case inCell = "inside a table or collection cell"
         case autoresizing = "placed by its autoresizing mask"
         case contentSize = "a content-sized view whose size is off"
@@ -291,7 +302,7 @@ public struct IBFidelity: Sendable {
         }
         let empty = off.isEmpty ? [] : emptyArrangedViews(document, saved)
         for view in document.views where off.contains(view.id) {
-            let reason = classify(view, scene: scene, result: result, tree: tree, saved: saved, off: off,
+            let reason = classify(view, scene: scene, document: document, result: result, tree: tree, saved: saved, off: off,
                                   ambiguous: foundAmbiguous, inconsistent: inconsistent, placeheld: placeheld, empty: empty)
             tally.misses[reason, default: 0] += 1
             misses.append(Miss(scene: scene.name, view: view.id, className: view.className ?? "UIView",
@@ -327,8 +338,8 @@ public struct IBFidelity: Sendable {
         }
     }
 
-    static func classify(_ view: SceneView, scene: IBScene, result: SceneResult, tree: SceneTree, saved: SavedDocument,
-                         off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>,
+    static func classify(_ view: SceneView, scene: IBScene, document: SceneDocument, result: SceneResult, tree: SceneTree,
+                         saved: SavedDocument, off: Set<String>, ambiguous: Set<String>, inconsistent: Set<String>,
                          placeheld: Set<String> = [], empty: Set<String> = []) -> Reason {
         let element = saved.element[view.id] ?? ""
         let rect = saved.frame[view.id]!
@@ -341,7 +352,10 @@ public struct IBFidelity: Sendable {
         }
         if result.status == .conflicting { return inconsistent.isEmpty ? .conflict : .conflictInXcode }
         if ambiguous.contains(where: { tree.isInside(view.id, $0) }) { return .ambiguous }
-        if element.hasSuffix("CellContentView") { return .cellContentView }
+        if element.hasSuffix("CellContentView") {
+            return sizedByAStaleView(view.id, rect: rect, solved: solved, inconsistent: inconsistent, result: result,
+                                     tree: tree, saved: saved) ? .staleCellContent : .cellContentView
+        }
         if ["switch", "slider", "segmentedControl", "stepper"].contains(element) { return .fixedMetrics }
         if scene.hidden.contains(view.id) { return .hidden }
         if let parent = view.parent, saved.element[parent] == "stackView" { return .arranged }
@@ -350,7 +364,10 @@ public struct IBFidelity: Sendable {
            [20.0, 24, 44, 48, 64].contains(where: { abs(abs(dy) - $0) <= 0.5 }) {
             return .topInset
         }
-        if tree.ancestors(view.id).contains(where: { (saved.element[$0] ?? "").hasSuffix("Cell") }) { return .inCell }
+        if tree.ancestors(view.id).contains(where: { (saved.element[$0] ?? "").hasSuffix("Cell") }) {
+            return savedAtXcode8Margin(view.id, rect: rect, solved: solved, document: document, result: result, tree: tree,
+                                       saved: saved) ? .staleCellMargin : .inCell
+        }
         if view.translatesAutoresizingMask { return .autoresizing }
         if IBViewClass.sizedByContent.contains(element), abs(solved.x - rect.x) <= 0.5 || abs(solved.y - rect.y) <= 0.5 {
             return .contentSize
@@ -359,6 +376,52 @@ public struct IBFidelity: Sendable {
             return .emptyView
         }
         return .other
+    }
+
+    /// Whether a view inside the content view `id`, whose saved frame breaks
+    /// a required constraint, is off in size on an axis on which `id`'s
+    /// size is off: the saved row holds a size the content no longer asks.
+    static func sizedByAStaleView(_ id: String, rect: SceneRect, solved: SceneRect, inconsistent: Set<String>,
+                                  result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
+        let tall = abs(solved.height - rect.height) > 0.5, wide = abs(solved.width - rect.width) > 0.5
+        guard tall || wide else { return false }
+        return inconsistent.contains { v in
+            guard tree.isInside(v, id), let s = saved.frame[v], let f = result.frame(v) else { return false }
+            return (tall && abs(f.height - s.height) > 0.5) || (wide && abs(f.width - s.width) > 0.5)
+        }
+    }
+
+    /// Whether `id`, pinned by a required constraint of the document to a
+    /// side margin of its table cell's content view (neither writing its
+    /// margins), is saved 8 from that margin's edge where layoutd puts it
+    /// elsewhere, in a document of Xcode 9 (toolsVersion 13000) or later:
+    /// Xcode 8's margin, kept from before the document was saved again.
+    static func savedAtXcode8Margin(_ id: String, rect: SceneRect, solved: SceneRect, document: SceneDocument,
+                                    result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
+        guard saved.toolsVersion >= 13000, let content = tree.parent[id], saved.element[content] == "tableViewCellContentView",
+              let cell = tree.parent[content], !saved.writtenMargins.contains(content), !saved.writtenMargins.contains(cell),
+              let width = saved.frame[content]?.width else { return false }
+        let solvedWidth = result.frame(content)?.width ?? width
+        for c in document.constraints where saved.constraints.contains(c.id) {
+            for spec in c.specs where spec.priority >= 1000 && spec.relation == .equal && spec.multiplier == 1 {
+                guard let second = spec.second else { continue }
+                // As `id.edge == content.margin + k`.
+                let (edge, margin, k): (Attribute, Attribute, Double)
+                if spec.first.item == id, second.item == content {
+                    (edge, margin, k) = (spec.first.attribute, second.attribute, spec.constant)
+                } else if second.item == id, spec.first.item == content {
+                    (edge, margin, k) = (second.attribute, spec.first.attribute, -spec.constant)
+                } else { continue }
+                let inset: (SceneRect, Double) -> Double
+                switch (edge, margin) {
+                case (.leading, .leadingMargin): inset = { r, _ in r.x - k }
+                case (.trailing, .trailingMargin): inset = { r, w in w - (r.x + r.width) + k }
+                default: continue
+                }
+                if abs(inset(rect, width) - 8) <= 0.25, abs(inset(solved, solvedWidth) - 8) > 0.5 { return true }
+            }
+        }
+        return false
     }
 
     /// The arranged views that are empty and unnamed: plain views or

@@ -10,12 +10,21 @@ struct SavedDocument {
     /// The built-in subviews of styled table cells (`textLabel`,
     /// `detailTextLabel`, `imageView`): the cell places them, not constraints.
     var cellStyleViews: Set<String> = []
+    /// The document's Interface Builder version (its toolsVersion's first part).
+    var toolsVersion: Double = 0
+    /// Views whose layout margins the document writes.
+    var writtenMargins: Set<String> = []
 
     init(_ root: IBElement) {
+        toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
         var stack = [root]
         while let e = stack.popLast() {
             if e.name == "tableViewCell" {
                 for key in ["textLabel", "detailTextLabel", "imageView"] { if let id = e[key] { cellStyleViews.insert(id) } }
+            }
+            if let id = e["id"], e.child("edgeInsets", key: "layoutMargins") != nil
+                || e.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+                writtenMargins.insert(id)
             }
             if let id = e["id"] {
                 if e.name == "constraint" { constraints.insert(id) }

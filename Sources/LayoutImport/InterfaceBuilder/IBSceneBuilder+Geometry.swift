@@ -159,6 +159,17 @@ extension IBSceneBuilder {
         } else {
             m = .all(8)
         }
+        if element.name == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            // A table cell's content view keeps at least its cell's margins
+            // whatever the document writes: covpass' 0, corona-warn-app's 8
+            // above and below and 16 on the sides, LoopKit's 8 and Loop's 15
+            // are saved at 11 and 20, 11, 11 and 15, and 16
+            // (docs/importers.md, "Cells' written margins").
+            let cell = cellContentMargins(record)
+            m = IBInsets(top: max(m.top, cell.top), left: max(m.left, cell.left),
+                         bottom: max(m.bottom, cell.bottom), right: max(m.right, cell.right))
+        }
         if record.parent == nil && systemMinimum {
             // The root keeps at least the system minimum on the sides.
             m.left = max(m.left, side)
@@ -198,7 +209,8 @@ extension IBSceneBuilder {
     /// storyboard-default cells are narrower than the screen) or, in a
     /// table, the device is wider than 375 (the 393-point phone; a table
     /// narrower than its device by its own width), 16 elsewhere (a 320-wide
-    /// cell of a xib, whatever its device); 8 on the trailing side when an
+    /// cell of a xib, whatever its device; a wider one narrower than a phone
+    /// wider than 375 has 20 from Xcode 11); 8 on the trailing side when an
     /// accessory sits there. From Xcode 11 (toolsVersion 14800)
     /// a xib's cell wider than its device has the device's margins: element's
     /// 600-wide cells on the 375-point phone are saved 16 from the sides in
@@ -233,6 +245,15 @@ extension IBSceneBuilder {
         // keepassium's EntryFieldViewerVC (Xcode 16) (docs/importers.md,
         // "Cells on the 393-point phone").
         var side: Double = width >= 414 || (inTable && width > 375) ? 20 : 16
+        // From Xcode 11 a xib's cell narrower than a phone wider than 375
+        // points has the phone's 20 once it is wider than 320: chatsecure's
+        // 380-wide cell on the 414-point phone, osmand's 335-wide one on the
+        // 393-point phone; 320-wide ones keep 16 (docs/importers.md, "Cells
+        // wider than their device").
+        if !inTable, setting.toolsVersion >= 14800, let device, device > 375, let own = record.frame?.width,
+           own > 320, own < device {
+            side = 20
+        }
         // Xcode 11 laid cells out 15 from the sides on phones under 414
         // points: LoopKit's, openfoodfacts', element's and Loop's cells, none
         // against (docs/importers.md, "Cells of Xcode 11").
