@@ -574,6 +574,31 @@ final class IBUIKitRuleTests: XCTestCase {
                        ["toolbar": 813, "alone": 862])
     }
 
+    /// A controller whose `edgesForExtendedLayout` leaves out the bottom
+    /// edge, saved short enough to end above its bottom bar, has neither
+    /// bar nor home indicator below its safe area (entourage's
+    /// GuideSolidarity, 574 high above a tab bar; adguard's
+    /// UserRulesEditorController, 813 above a toolbar); saved as tall as
+    /// the screen, it stays above the bar (adguard's AboutViewController).
+    func testControllerNotExtendedUnderItsBottomBarEndsAboveIt() throws {
+        func bottom(edges: String, height: Int, width: Int = 375, device: String = "retina4_7",
+                    bar: String = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) throws -> Double? {
+            let scene = Self.controllerScene("c", edge: "bottom")
+                .replacingOccurrences(of: #"width="375" height="667""#, with: "width=\"\(width)\" height=\"\(height)\"")
+                .replacingOccurrences(of: "</viewController>", with: bar + edges + "</viewController>")
+            return try Self.storyboardFrames(scene, tools: "20037", device: device)["c"].map { $0.y + $0.height }
+        }
+        let none = #"<extendedEdge key="edgesForExtendedLayout"/>"#
+        XCTAssertEqual(try bottom(edges: none, height: 574), 574, "ends above its tab bar")
+        XCTAssertEqual(try bottom(edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, height: 574), 574)
+        XCTAssertEqual(try bottom(edges: "", height: 574), 525, "extended under its bar: 49 above its bottom")
+        XCTAssertEqual(try bottom(edges: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#, height: 574), 525)
+        XCTAssertEqual(try bottom(edges: none, height: 667), 618, "as tall as the screen: still under the bar")
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        XCTAssertEqual(try bottom(edges: none, height: 813, width: 414, device: "retina6_1", bar: toolbar), 813,
+                       "above a toolbar and the home indicator")
+    }
+
     /// The 390- and 428-point phones' 47-point notch is drawn 44 high by
     /// Xcode 12 and by Xcode 13 before 13.3 (toolsVersion below 21000):
     /// adguard's Onboarding (19150) and covpass' StateSelection (20037)

@@ -247,4 +247,16 @@ extension IBImporter {
         guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
         return edges["top"] != "YES"
     }
+
+    /// Whether a controller's `edgesForExtendedLayout` leaves out the
+    /// bottom edge: its view ends above its tab bar or toolbar.
+    /// entourage's GuideSolidarity controller (574 high on the 667-point
+    /// phone, below a navigation bar and above a tab bar) and adguard's
+    /// UserRulesEditorController (813 on the 896-point phone, above a
+    /// toolbar) are saved with their views on the bottom layout guide or
+    /// safe area at the view's bottom (docs/importers.md, "Toolbars").
+    static func extendsNotUnderBottomBar(_ controller: IBElement) -> Bool {
+        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
+        return edges["bottom"] != "YES"
+    }
 }

@@ -206,6 +206,13 @@ public struct IBImporter: Sendable {
                        frame.y + frame.height >= designDevice.height {
                         s.bottomBar = 49
                     }
+                    if s.bottomBar > 0, Self.extendsNotUnderBottomBar(controller),
+                       let frame = IBRect(view.child("rect", key: "frame")), let designDevice,
+                       frame.height + s.bottomBar <= designDevice.height {
+                        // Saved short enough to end above its bar
+                        // (docs/importers.md, "Toolbars").
+                        s.endsAboveBottomBar = true
+                    }
                     s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
                     if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
                        !designDevice.pad, !designDevice.landscape, frame.height == designDevice.height - designDevice.safeTop - 10 {
