@@ -29,6 +29,9 @@ public struct IBFidelity: Sendable {
         case inCell = "inside a table or collection cell"
         case autoresizing = "placed by its autoresizing mask"
         case contentSize = "a content-sized view whose size is off"
+        /// Its size follows a view inside it whose saved frame breaks a
+        /// required constraint: Xcode saved it around that stale frame.
+        case staleContent = "sized by a view inside whose saved frame breaks a required constraint of the document"
         case emptyView = "sized by an empty arranged view the document gives no size (a spacer or a container)"
         case other = "other"
 
@@ -359,7 +362,10 @@ public struct IBFidelity: Sendable {
         if IBViewClass.sizedByContent.contains(element), abs(solved.x - rect.x) <= 0.5 || abs(solved.y - rect.y) <= 0.5 {
             return .contentSize
         }
-        if sizedByAnEmptyView(view.id, rect: rect, solved: solved, empty: empty, result: result, tree: tree, saved: saved) {
+        if sizedThrough(inconsistent, view.id, rect: rect, solved: solved, result: result, tree: tree, saved: saved) {
+            return .staleContent
+        }
+        if sizedThrough(empty, view.id, rect: rect, solved: solved, result: result, tree: tree, saved: saved) {
             return .emptyView
         }
         return .other
@@ -402,13 +408,16 @@ public struct IBFidelity: Sendable {
         }.map(\.id))
     }
 
-    /// Whether one of the `empty` arranged views in or at `id` is off in
-    /// size on an axis where `id`'s size is off.
-    static func sizedByAnEmptyView(_ id: String, rect: SceneRect, solved: SceneRect, empty: Set<String>,
-                                   result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
+    /// Whether one of `views` in or at `id` is off in size on an axis where
+    /// `id`'s size is off: an empty arranged view the document gives no size
+    /// ("Empty arranged views"), or a view whose saved frame breaks a
+    /// required constraint, around which Xcode saved `id` (docs/importers.md,
+    /// "Saved frames that break the document's constraints").
+    static func sizedThrough(_ views: Set<String>, _ id: String, rect: SceneRect, solved: SceneRect,
+                             result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
         let tall = abs(solved.height - rect.height) > 0.5, wide = abs(solved.width - rect.width) > 0.5
         guard tall || wide else { return false }
-        return empty.contains { e in
+        return views.contains { e in
             guard e == id || tree.isInside(e, id), let s = saved.frame[e], let f = result.frame(e) else { return false }
             return (tall && abs(f.height - s.height) > 0.5) || (wide && abs(f.width - s.width) > 0.5)
         }
