@@ -18,12 +18,8 @@ final class IBFidelityPlaceholderTests: XCTestCase {
         XCTAssertEqual(measured.tally.unflaggedAmbiguous, 1)
     }
 
-    /// A view no placeholder names can still owe its place to one: `c`
-    /// sits below `p`, whose height only the placeholder holds, so it is
-    /// ambiguous at run time and not on the canvas, where Xcode saved it
-    /// unflagged. It is counted with the placeholder's, not as a flag Xcode
-    /// missed; `b`, ambiguous on the canvas too, stays unflagged.
-    func testAViewOnlyAPlaceholderSettlesIsCountedApart() throws {
+    /// The placeholder document with `c`, 20 high, pinned below `p`.
+    static var withViewBelowThePlaceholder: String {
         let c = """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
                 <rect key="frame" x="0" y="59" width="200" height="20"/>
@@ -37,8 +33,17 @@ final class IBFidelityPlaceholderTests: XCTestCase {
             """
         let bView = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="b">"#
         let bConstraint = #"<constraint firstItem="b" firstAttribute="leading""#
-        let xib = PlaceholderDocument.xib.replacingOccurrences(of: bView, with: c + bView)
+        return PlaceholderDocument.xib.replacingOccurrences(of: bView, with: c + bView)
             .replacingOccurrences(of: bConstraint, with: pinned + bConstraint)
+    }
+
+    /// A view no placeholder names can still owe its place to one: `c`
+    /// sits below `p`, whose height only the placeholder holds, so it is
+    /// ambiguous at run time and not on the canvas, where Xcode saved it
+    /// unflagged. It is counted with the placeholder's, not as a flag Xcode
+    /// missed; `b`, ambiguous on the canvas too, stays unflagged.
+    func testAViewOnlyAPlaceholderSettlesIsCountedApart() throws {
+        let xib = Self.withViewBelowThePlaceholder
         XCTAssertNotEqual(xib, PlaceholderDocument.xib)
         let document = Array(xib.utf8)
         let scene = try XCTUnwrap(IBImporter().read(document, source: "placeholder.xib").scenes.first)
@@ -76,5 +81,21 @@ final class IBFidelityPlaceholderTests: XCTestCase {
         XCTAssertFalse(findings.contains { $0.kind == "misplaced" && $0.objectId == "p" })
         XCTAssertTrue(findings.contains { $0.kind == "misplaced" && $0.objectId == "m" })
         XCTAssertTrue(findings.contains { $0.kind == "ambiguity" && $0.objectId == "p" && $0.message.contains("ph (line") })
+    }
+
+    /// A miss that Interface Builder's canvas, where the placeholders hold,
+    /// puts at its saved frame is named `placeholder` though no placeholder
+    /// names it: `c` sits below `p`, whose height only the placeholder
+    /// holds, so Xcode saved it 59 down and the run time moves it (Element's
+    /// and MatrixKit's MXKAuthenticationViewController, openfoodfacts'
+    /// ProductAdd, green's UserSettings, nextcloud-talk's BaseChatTableViewCell).
+    /// `m`, off on the canvas too, keeps its own reason.
+    func testAMissTheCanvasPutsAtItsSavedFrameIsAPlaceholders() throws {
+        let measured = IBFidelity.measure(Array(Self.withViewBelowThePlaceholder.utf8), source: "placeholder.xib", withoutSavedSizes: false)
+        let reasons = Dictionary(uniqueKeysWithValues: measured.misses.map { ($0.view, $0.reason) })
+        XCTAssertEqual(reasons["p"], .placeholder)
+        XCTAssertEqual(reasons["c"], .placeholder, "placed through the placeholder")
+        XCTAssertNotNil(reasons["m"])
+        XCTAssertNotEqual(reasons["m"], .placeholder, "the canvas moves it too")
     }
 }

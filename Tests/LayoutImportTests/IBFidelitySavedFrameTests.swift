@@ -91,4 +91,50 @@ final class IBFidelitySavedFrameTests: XCTestCase {
             .viewsBreakingRequired(flagged: [])
         XCTAssertEqual(breaking, [])
     }
+
+    /// A box `b` pinned to the root's top and sides whose bottom is its
+    /// content `a`'s, and `a` 20 high by a required constraint; `a` saved
+    /// `contentHeight` high and `b` 40.
+    static func boxXib(contentHeight: Int) -> [UInt8] {
+        IBDocumentTests.xib("""
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="0" y="0" width="200" height="40"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0" y="0" width="200" height="\(contentHeight)"/>
+                                    <constraints><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="top" id="at"/>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="b" secondAttribute="leading" id="al"/>
+                                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="ar"/>
+                                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="ab"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="br"/>
+                    </constraints>
+        """)
+    }
+
+    /// A view sized by content whose saved frame breaks a required
+    /// constraint was saved around that stale frame: its miss is named
+    /// `staleContent`, not `other` (corona-warn-app's OnboardingInfo, an
+    /// image saved off its aspect ratio; stopp-corona's, inaturalist's,
+    /// openfoodfacts', provenance's and adguard's content).
+    func testAViewSavedAroundAStaleFrameIsNamedSo() throws {
+        let stale = IBFidelity.measure(Self.boxXib(contentHeight: 40), source: "box.xib", withoutSavedSizes: false)
+        XCTAssertEqual(stale.misses.first { $0.view == "a" }?.reason, .savedFrameInconsistent)
+        let box = try XCTUnwrap(stale.misses.first { $0.view == "b" })
+        XCTAssertEqual(box.solved?.height, 20)
+        XCTAssertEqual(box.reason, .staleContent)
+        let kept = IBFidelity.measure(Self.boxXib(contentHeight: 20), source: "box.xib", withoutSavedSizes: false)
+        XCTAssertEqual(kept.misses.first { $0.view == "b" }?.reason, .savedFrameInconsistent,
+                       "its own saved 40 breaks its bottom's pin to a saved as its constraint says")
+    }
 }

@@ -97,10 +97,11 @@ extension IBImporter {
 
     /// Controllers shown inside a tab bar controller: its tabs
     /// (`relationship="viewControllers"`), a tab's navigation controller's
-    /// root and, from there, every destination of a `show` or `push` segue
-    /// that does not hide the bar (`hidesBottomBarWhenPushed`), and the same
-    /// of a navigation controller that writes a simulated tab bar. Xcode
-    /// draws them above an inferred 49-pt tab bar.
+    /// root, a tab's split view controller's master and detail (tryswift's
+    /// Schedule) and, from there, every destination of a `show` or `push`
+    /// segue that does not hide the bar (`hidesBottomBarWhenPushed`), and the
+    /// same of a controller that writes a simulated tab bar. Xcode draws
+    /// them above an inferred 49-pt tab bar.
     static func inferredTabBars(_ scenes: [IBElement]) -> Set<String> {
         var next: [String: [String]] = [:]
         var hides: Set<String> = []
@@ -115,16 +116,19 @@ extension IBImporter {
                     case "show", "push": next[id, default: []].append(destination)
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
                         next[id, default: []].append(destination)
+                    case "relationship" where ["masterViewController", "detailViewController"].contains(segue["relationship"] ?? "")
+                        && controller.name == "splitViewController":
+                        next[id, default: []].append(destination)
                     case "relationship" where segue["relationship"] == "viewControllers" && controller.name == "tabBarController":
                         if controller.child("tabBar")?["hidden"] != "YES" { inside.insert(destination) }
                     default: break
                     }
                 }
-                // A navigation controller that writes its tab bar (its tab bar
-                // controller in another storyboard) passes it on: erouska's
-                // Contacts and Help, altstore's Settings.
-                if controller.name == "navigationController",
-                   controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
+                // A controller that writes its tab bar (its tab bar controller
+                // in another storyboard) passes it on: erouska's Contacts and
+                // Help, altstore's Settings (navigation controllers), catty's
+                // CatrobatTableViewController to its HelpWebViewController.
+                if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
                     inside.insert(id)
                 }
             }
@@ -246,5 +250,17 @@ extension IBImporter {
     static func extendsNotUnderTopBar(_ controller: IBElement) -> Bool {
         guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
         return edges["top"] != "YES"
+    }
+
+    /// Whether a controller's `edgesForExtendedLayout` leaves out the
+    /// bottom edge: its view ends above its tab bar or toolbar.
+    /// entourage's GuideSolidarity controller (574 high on the 667-point
+    /// phone, below a navigation bar and above a tab bar) and adguard's
+    /// UserRulesEditorController (813 on the 896-point phone, above a
+    /// toolbar) are saved with their views on the bottom layout guide or
+    /// safe area at the view's bottom (docs/importers.md, "Toolbars").
+    static func extendsNotUnderBottomBar(_ controller: IBElement) -> Bool {
+        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
+        return edges["bottom"] != "YES"
     }
 }

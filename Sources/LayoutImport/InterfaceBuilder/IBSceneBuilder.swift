@@ -78,6 +78,11 @@ struct IBSceneSetting {
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
     /// out below the bar, not under it.
     var opaqueTopBar = false
+    /// A storyboard controller whose `edgesForExtendedLayout` leaves out
+    /// the bottom edge, saved short enough to end above its tab bar or
+    /// toolbar: the bar covers the home indicator, so neither insets its
+    /// bottom (docs/importers.md, "Toolbars").
+    var endsAboveBottomBar = false
     /// The root's frame on another device than the one it was designed on.
     var rootFrame: IBRect?
 
@@ -102,6 +107,7 @@ struct IBSceneSetting {
         var bottom = controller || aboveHomeIndicator ? device.safeBottom + bottomBar : 0
         if controller && shortFreeform && toolsVersion < 21000 { bottom = bottomBar }
         if controller && shortOfScreen && toolsVersion >= 19000 { bottom = bottomBar }
+        if endsAboveBottomBar && bottomBar > 0 { bottom = 0 }
         return IBInsets(top: top + topBar, left: device.safeSides, bottom: bottom, right: device.safeSides)
     }
 }
