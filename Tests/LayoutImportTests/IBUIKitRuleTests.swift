@@ -525,28 +525,20 @@ final class IBUIKitRuleTests: XCTestCase {
         return frames
     }
 
-    /// The scene of a navigation controller `nav` whose root is `root`, its
-    /// bar saved `barHeight` high with `barAttributes`.
-    static func navigationScene(root: String, barAttributes: String = "", barHeight: Double = 44) -> String {
-        """
-                <scene sceneID="nav-scene">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
-                            <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel"/></connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
-    }
-
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
     /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`
     /// and saved height.
     static func navigatedTops(barAttributes: String, barHeight: Double = 44) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         return try storyboardFrames("""
-            \(Self.navigationScene(root: "first", barAttributes: barAttributes, barHeight: barHeight))
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
+                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
             \(Self.controllerScene("first", extra: push))
             \(Self.controllerScene("pushed"))
             \(Self.controllerScene("alone"))
@@ -569,7 +561,14 @@ final class IBUIKitRuleTests: XCTestCase {
             let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
             let simulated = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
             return try Self.storyboardFrames("""
-                \(Self.navigationScene(root: "first"))
+                        <scene sceneID="nav-scene">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
                 \(Self.controllerScene("first", extra: push).replacingOccurrences(of: "</viewController>", with: edges + "</viewController>"))
                 \(Self.controllerScene("pushed"))
                 \(Self.controllerScene("simulated").replacingOccurrences(of: "</viewController>", with: simulated + edges + "</viewController>"))
@@ -789,44 +788,6 @@ final class IBUIKitRuleTests: XCTestCase {
     func testTabBarIsInferredForATabBarControllersControllers() throws {
         XCTAssertEqual(try Self.tabbedBottoms(), ["tab": 618, "first": 618, "pushed": 618, "hiding": 667, "alone": 667])
         XCTAssertEqual(try Self.tabbedBottoms(tabRoot: 618)["tab"], 618, "saved above the bar: no second bar")
-    }
-
-    /// The inferred tab bar reaches a split view controller's master and
-    /// detail (tryswift's Schedule, a tab's split view's navigation root)
-    /// and what a controller that writes its own tab bar pushes (catty's
-    /// HelpWebViewController); a view below an opaque navigation bar, saved
-    /// that much shorter (603 below the status bar and the bar, Xcode 14.3),
-    /// still reaches the screen's bottom.
-    func testTabBarIsInferredThroughSplitViewsAndWrittenBars() throws {
-        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
-        let written = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
-        let bottoms = try Self.storyboardFrames("""
-                    <scene sceneID="tab-scene">
-                        <objects>
-                            <tabBarController id="tabs" sceneMemberID="viewController">
-                                <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
-                                <connections><segue destination="split" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-                            </tabBarController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="split-scene">
-                        <objects>
-                            <splitViewController id="split" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="master" kind="relationship" relationship="masterViewController" id="r2"/>
-                                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="r3"/>
-                                </connections>
-                            </splitViewController>
-                        </objects>
-                    </scene>
-            \(Self.navigationScene(root: "writer", barAttributes: #" translucent="NO""#))
-            \(Self.controllerScene("master", edge: "bottom"))
-            \(Self.controllerScene("detail", edge: "bottom"))
-            \(Self.controllerScene("writer", extra: push, edge: "bottom").replacingOccurrences(of: "</viewController>", with: written))
-            \(Self.controllerScene("pushed", edge: "bottom").replacingOccurrences(of: #"height="667""#, with: #"height="603""#))
-            \(Self.controllerScene("alone", edge: "bottom"))
-            """, tools: "21701").mapValues { $0.y + $0.height }
-        XCTAssertEqual(bottoms, ["master": 618, "detail": 618, "writer": 618, "pushed": 554, "alone": 667])
     }
 
     /// Tops of `a-alone` (full screen, presenting `sheet` modally) and

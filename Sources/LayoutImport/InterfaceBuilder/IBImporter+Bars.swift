@@ -97,11 +97,10 @@ extension IBImporter {
 
     /// Controllers shown inside a tab bar controller: its tabs
     /// (`relationship="viewControllers"`), a tab's navigation controller's
-    /// root, a tab's split view controller's master and detail (tryswift's
-    /// Schedule) and, from there, every destination of a `show` or `push`
-    /// segue that does not hide the bar (`hidesBottomBarWhenPushed`), and the
-    /// same of a controller that writes a simulated tab bar. Xcode draws
-    /// them above an inferred 49-pt tab bar.
+    /// root and, from there, every destination of a `show` or `push` segue
+    /// that does not hide the bar (`hidesBottomBarWhenPushed`), and the same
+    /// of a navigation controller that writes a simulated tab bar. Xcode
+    /// draws them above an inferred 49-pt tab bar.
     static func inferredTabBars(_ scenes: [IBElement]) -> Set<String> {
         var next: [String: [String]] = [:]
         var hides: Set<String> = []
@@ -116,19 +115,16 @@ extension IBImporter {
                     case "show", "push": next[id, default: []].append(destination)
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
                         next[id, default: []].append(destination)
-                    case "relationship" where ["masterViewController", "detailViewController"].contains(segue["relationship"] ?? "")
-                        && controller.name == "splitViewController":
-                        next[id, default: []].append(destination)
                     case "relationship" where segue["relationship"] == "viewControllers" && controller.name == "tabBarController":
                         if controller.child("tabBar")?["hidden"] != "YES" { inside.insert(destination) }
                     default: break
                     }
                 }
-                // A controller that writes its tab bar (its tab bar controller
-                // in another storyboard) passes it on: erouska's Contacts and
-                // Help, altstore's Settings (navigation controllers), catty's
-                // CatrobatTableViewController to its HelpWebViewController.
-                if controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
+                // A navigation controller that writes its tab bar (its tab bar
+                // controller in another storyboard) passes it on: erouska's
+                // Contacts and Help, altstore's Settings.
+                if controller.name == "navigationController",
+                   controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }) {
                     inside.insert(id)
                 }
             }

@@ -206,10 +206,7 @@ public struct IBImporter: Sendable {
                     if let id = controller["id"], tabbed.contains(id),
                        !controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }),
                        let frame = IBRect(view.child("rect", key: "frame")), let designDevice,
-                       frame.y + frame.height + (s.opaqueTopBar && s.topBar > 0 ? designDevice.safeTop + s.topBar : 0) >= designDevice.height {
-                        // Below an opaque top bar the view reaches the
-                        // screen's bottom that much shorter (catty's
-                        // HelpWebViewController, 603 high below 64).
+                       frame.y + frame.height >= designDevice.height {
                         s.bottomBar = 49
                     }
                     if s.bottomBar > 0, Self.extendsNotUnderBottomBar(controller),
