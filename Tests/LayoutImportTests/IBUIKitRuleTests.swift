@@ -525,20 +525,28 @@ final class IBUIKitRuleTests: XCTestCase {
         return frames
     }
 
+    /// A navigation controller whose root is `first`, its bar saved
+    /// `barHeight` high with `barAttributes`.
+    static func navigationScene(barAttributes: String = "", barHeight: Double = 44) -> String {
+        """
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
+                            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+    }
+
     /// Tops of `a-first` (the navigation controller's root), `a-pushed`
     /// (shown from it) and `a-alone`, with the navigation bar's `barAttributes`
     /// and saved height.
     static func navigatedTops(barAttributes: String, barHeight: Double = 44) throws -> [String: Double] {
         let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
         return try storyboardFrames("""
-                    <scene sceneID="nav-scene">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="bar"><rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/></navigationBar>
-                                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
+                    \(Self.navigationScene(barAttributes: barAttributes, barHeight: barHeight))
             \(Self.controllerScene("first", extra: push))
             \(Self.controllerScene("pushed"))
             \(Self.controllerScene("alone"))
@@ -552,6 +560,39 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(try Self.navigatedTops(barAttributes: #" translucent="NO""#), ["first": 0, "pushed": 0, "alone": 20])
     }
 
+    /// A controller with a simulated navigation bar passes it to what it
+    /// shows and, a tab bar controller, to its tabs: stopp-corona's Debug
+    /// App History (shown from DebugViewController) and catty's Charts and
+    /// Search tabs are saved 44 below the status bar. A navigation
+    /// controller's own bar, where one reaches, comes first.
+    func testSimulatedNavigationBarIsInferredAlongSegues() throws {
+        let simulated = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
+        let tops = try Self.storyboardFrames("""
+                    <scene sceneID="tabs-scene">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                \(simulated)
+                                <connections><segue destination="tab" kind="relationship" relationship="viewControllers" id="rel"/></connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+            \(Self.controllerScene("source").replacingOccurrences(of: "</viewController>", with: simulated + push + "</viewController>"))
+            \(Self.controllerScene("pushed"))
+            \(Self.controllerScene("tab"))
+            \(Self.controllerScene("alone"))
+            """, tools: "21701").mapValues(\.y)
+        XCTAssertEqual(tops, ["source": 64, "pushed": 64, "tab": 64, "alone": 20])
+        // Inside a navigation controller whose bar is 54 high, what a
+        // controller with its own simulated bar shows keeps the 54.
+        let navigated = try Self.storyboardFrames("""
+                    \(Self.navigationScene(barHeight: 54))
+            \(Self.controllerScene("first", extra: push).replacingOccurrences(of: "</viewController>", with: simulated + "</viewController>"))
+            \(Self.controllerScene("pushed"))
+            """, tools: "21701").mapValues(\.y)
+        XCTAssertEqual(navigated, ["first": 64, "pushed": 74])
+    }
+
     /// A controller whose `edgesForExtendedLayout` leaves out the top edge
     /// starts below its navigation bar, inferred or simulated, as below an
     /// opaque bar (xlpagertabstrip's NavButtonBarExampleViewController,
@@ -561,14 +602,7 @@ final class IBUIKitRuleTests: XCTestCase {
             let push = #"<connections><segue destination="pushed" kind="show" id="sg1"/></connections>"#
             let simulated = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
             return try Self.storyboardFrames("""
-                        <scene sceneID="nav-scene">
-                            <objects>
-                                <navigationController id="nav" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/></connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
+                        \(Self.navigationScene())
                 \(Self.controllerScene("first", extra: push).replacingOccurrences(of: "</viewController>", with: edges + "</viewController>"))
                 \(Self.controllerScene("pushed"))
                 \(Self.controllerScene("simulated").replacingOccurrences(of: "</viewController>", with: simulated + edges + "</viewController>"))

@@ -11,18 +11,30 @@ extension IBImporter {
     /// then their views start below it (duckduckgo's Bookmarks,
     /// xlpagertabstrip's Storyboard). Its height is the one the navigation
     /// controller's own `<navigationBar>` is saved with, 54 in Xcode 26
-    /// (docs/importers.md, "Inferred navigation bars").
+    /// (docs/importers.md, "Inferred navigation bars"). Where no navigation
+    /// controller reaches, a controller that writes a simulated navigation
+    /// bar passes a 44-pt one to what it shows and, a tab bar controller, to
+    /// its tabs (stopp-corona's Debug App History, catty's store tabs).
     static func inferredNavigationBars(_ scenes: [IBElement]) -> [String: IBInferredBar] {
         var segues: [String: [String]] = [:]
         var inside: [String: IBInferredBar] = [:]
+        // Controllers a controller with a simulated navigation bar reaches
+        // (docs/importers.md, "Inferred navigation bars").
+        var simulated: [String: IBInferredBar] = [:]
         for scene in scenes {
             for controller in scene.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
+                let written = controller.children.first { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }
+                let writtenBar = written.map { IBInferredBar(opaque: $0["translucent"] == "NO", height: 44, largeTitle: false) }
                 var shown: [String] = []
                 collectSegues(controller) { segue in
                     guard let destination = segue["destination"] else { return }
                     switch segue["kind"] {
-                    case "show", "push": shown.append(destination)
+                    case "show", "push":
+                        shown.append(destination)
+                        if let writtenBar { simulated[destination] = writtenBar }
+                    case "relationship" where segue["relationship"] == "viewControllers" && controller.name == "tabBarController":
+                        if let writtenBar { simulated[destination] = writtenBar }
                     case "relationship" where segue["relationship"] == "rootViewController" && controller.name == "navigationController":
                         let bar = controller.child("navigationBar")
                         if controller["navigationBarHidden"] != "YES", bar?["hidden"] != "YES" {
@@ -38,13 +50,21 @@ extension IBImporter {
                 segues[id] = shown
             }
         }
-        var queue = Array(inside.keys)
-        while let id = queue.popLast() {
-            for next in segues[id] ?? [] where inside[next] == nil {
-                inside[next] = inside[id]
-                queue.append(next)
+        func pass(from seeds: [String]) {
+            var queue = seeds
+            while let id = queue.popLast() {
+                for next in segues[id] ?? [] where inside[next] == nil {
+                    inside[next] = inside[id]
+                    queue.append(next)
+                }
             }
         }
+        // A navigation controller's own bar first, then, where none
+        // reaches, the one a simulated bar implies.
+        pass(from: Array(inside.keys))
+        let unreached = simulated.filter { inside[$0.key] == nil }
+        inside.merge(unreached) { navigation, _ in navigation }
+        pass(from: unreached.keys.sorted())
         return inside
     }
 
