@@ -60,8 +60,10 @@ extension IBImporter {
             }
         }
         // A navigation controller's own bar first, then, where none
-        // reaches, the one a simulated bar implies.
-        pass(from: Array(inside.keys))
+        // reaches, the one a simulated bar implies. Seeded in sorted order:
+        // where two bars reach one controller, the same one wins on every
+        // run (a dictionary's order changes between processes).
+        pass(from: inside.keys.sorted())
         let unreached = simulated.filter { inside[$0.key] == nil }
         inside.merge(unreached) { navigation, _ in navigation }
         pass(from: unreached.keys.sorted())
