@@ -1601,6 +1601,25 @@ final class AppKitImportTests: XCTestCase {
         """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
     }
 
+    /// A borderless image button pinned to 20×20 but saved 15 high, as
+    /// short as its image (`NSRemoveTemplate`, 18×5), has its frame inside
+    /// the alignment rectangle: the 5 pt, 2 above and 3 below, as IINA's
+    /// filter bar and Mos's exception lists save it (held 20 and 30 high).
+    func testAnImageButtonPinnedLargerThanItsFrameIsInsideIt() throws {
+        try assertPlacedByAlignmentRectangle({ frame in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRemoveTemplate" imagePosition="only" alignment="center" inset="2" id="bc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """ }, width: 20, height: 15, insets: EdgeInsets(top: -2, left: 0, bottom: -3, right: 0))
+    }
+
     /// A textured rounded button of Xcode 12 and later saved 23 high: its
     /// bezel is 1 pt below the frame's top, 2 above its bottom and 1 in at
     /// the sides (Textual's, MacPass's and Transmission's constraints).

@@ -277,16 +277,18 @@ enum AKViewClass {
         }
     }
 
-    /// An image pinned by its own constraints to a size smaller than the
+    /// An image pinned by its own constraints to a size other than the
     /// frame Xcode saved: the frame holds the image's padding (a symbol's, a
     /// template's) around the alignment rectangle, half on either side, the
-    /// odd point above. The amount is the document's, not a table's: it
-    /// differs by image, scale and Xcode (docs/importers.md, "AppKit documents").
+    /// odd point above; pinned larger, the frame is that much inside it (an
+    /// image shorter than the pin: IINA's and Mos's `NSRemoveTemplate`
+    /// buttons). The amount is the document's, not a table's: it differs
+    /// by image, scale and Xcode (docs/importers.md, "AppKit documents").
     static func imagePadding(_ element: IBElement, frame: IBRect?) -> IBInsets? {
         guard let frame else { return nil }
-        let height = element.ownConstant("height").map { max(0, frame.height - $0) } ?? 0
-        let width = element.ownConstant("width").map { max(0, frame.width - $0) } ?? 0
-        guard height > 0 || width > 0 else { return nil }
+        let height = element.ownConstant("height").map { frame.height - $0 } ?? 0
+        let width = element.ownConstant("width").map { frame.width - $0 } ?? 0
+        guard height != 0 || width != 0 else { return nil }
         let top = height == height.rounded() ? (height / 2).rounded(.up) : height / 2
         return IBInsets(top: top, left: width / 2, bottom: height - top, right: width / 2)
     }
