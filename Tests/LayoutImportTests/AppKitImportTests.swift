@@ -688,8 +688,10 @@ final class AppKitImportTests: XCTestCase {
     /// A check box of Xcode 12 and later saved 18×18 without a title is
     /// 2 pt in at the trailing side as at the leading one: 20 from the
     /// leading edge, a label 4 after it starts at 20 + 14 + 4 - 2 = 36 (38
-    /// with a titled box's trailing side at its frame's).
-    func testAnUntitledCheckBoxIsTwoPointsInAtBothSides() throws {
+    /// with a titled box's trailing side at its frame's). Its 14-high box is
+    /// 2 pt in above and below too: pinned 20 from the top, its frame is at
+    /// 18 (19 with a titled box's 16-high line).
+    func testAnUntitledCheckBoxIsTwoPointsInOnEverySide() throws {
         let result = try Self.solveCheckBoxBesideLabel("""
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
                             <rect key="frame" x="18" y="63" width="18" height="18"/>
@@ -698,7 +700,7 @@ final class AppKitImportTests: XCTestCase {
                             </buttonCell>
                         </button>
         """)
-        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 18, width: 18, height: 18))
         XCTAssertEqual(result.frame("l1")?.x, 36)
     }
 

@@ -120,8 +120,12 @@ enum AKViewClass {
                     let pinned = modern && element.ownConstant("height").map { $0 == height - 2 } == true
                     guard height == 18 || pinned else { return nil }
                     // Without a title the box is 2 pt in at the trailing side too (IINA's
-                    // plug-in list and Textual's channel list, labels 18 wide after them).
+                    // plug-in list and Textual's channel list, labels 18 wide after them),
+                    // and, saved 18 high, 2 above and below: its 14-high box is all there is
+                    // (Textual's channel and server lists and Beagle IM's accounts, pinned
+                    // 2 below their cell's top or 25 above an avatar's bottom).
                     let untitled = (cell?["title"] ?? "").isEmpty
+                    if modern && untitled && !pinned { return .all(2) }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: untitled ? 2 : 0) : .all(2)
                 }
             case (_, "shadowlessSquare"), (_, "regularSquare"):
