@@ -1260,6 +1260,25 @@ final class AppKitImportTests: XCTestCase {
         try assertPlacedByAlignmentRectangle(box(""), width: 180, height: 16, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
+    /// A small check box of Xcode 12 and later saved 14×16 without a title
+    /// is its box alone: 2 below the frame's top, 1 above its bottom and 1
+    /// in at both sides (HandBrake's track lists, Quicksilver's search
+    /// pane); with a title, its line is 1 pt in above and below and its
+    /// frame ends at the title.
+    func testAnUntitledSmallCheckBoxIsPlacedByItsBox() throws {
+        let box = { (title: String) in { (frame: String) in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="check"\(title) bezelStyle="regularSquare" imagePosition="left" controlSize="small" state="on" inset="2" id="bc">
+                                <font key="font" metaFont="menu" size="11"/>
+                            </buttonCell>
+                        </button>
+        """ } }
+        try assertPlacedByAlignmentRectangle(box(""), width: 14, height: 16, insets: EdgeInsets(top: 2, left: 1, bottom: 1, right: 1))
+        try assertPlacedByAlignmentRectangle(box(" title=\"Forced\""), width: 60, height: 16,
+                                             insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+    }
+
     /// A regular bar progress indicator saved 20 high: its track is 1 pt
     /// inside the frame above and below (Aerial, Sparkle).
     func testABarProgressIndicatorIsPlacedByItsTrack() throws {

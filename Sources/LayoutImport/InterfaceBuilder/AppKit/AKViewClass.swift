@@ -104,6 +104,14 @@ enum AKViewClass {
                     // 1 pt in at the leading side and below the frame's top (IINA's
                     // and HandBrake's columns of radios, 4 and 8 pt apart, and rows).
                     if smallRadio15(element, modern: modern) { return IBInsets(top: 1, left: 1, bottom: 0, right: 0) }
+                    // A small check box of Xcode 12 and later saved 16 high without a
+                    // title is its box alone, 2 below the frame's top, 1 above its
+                    // bottom and 1 in at both sides (HandBrake's track lists pinned 1
+                    // below their cell's top or centred in it, Quicksilver's with a
+                    // label 1 after it on its centre, pinned 9 below a check box).
+                    if modern, height == 16, cell?["type"] == "check", (cell?["title"] ?? "").isEmpty {
+                        return IBInsets(top: 2, left: 1, bottom: 1, right: 1)
+                    }
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
