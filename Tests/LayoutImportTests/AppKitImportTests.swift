@@ -1199,6 +1199,35 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A label shorter than its line (13 high in an 11-pt font, whose line
+    /// is 14) keeps its first baseline the ascender below its top and its
+    /// last the line's descent, 3, above its bottom: a 14-high label on its
+    /// last baseline ends at its bottom (IINA's subtitle font row), one on
+    /// its first baseline starts at its top (IINA's font button).
+    func testALabelShorterThanItsLineKeepsItsDescentBelowItsLastBaseline() throws {
+        let label = { (id: String, y: Int, height: Int) in """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="20" y="\(y)" width="40" height="\(height)"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Font:" id="\(id)c">
+                                <font key="font" metaFont="message" size="11"/>
+                            </textFieldCell>
+                        </textField>
+        """ }
+        let result = try solveInRoot(height: 100, label("s", 67, 13) + label("l", 67, 14) + label("f", 66, 14), """
+                        <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t2"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="s" secondAttribute="trailing" constant="8" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="baseline" secondItem="s" secondAttribute="baseline" id="t4"/>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="t5"/>
+                        <constraint firstItem="f" firstAttribute="firstBaseline" secondItem="s" secondAttribute="firstBaseline" id="t6"/>
+        """)
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 18, y: 20, width: 40, height: 13))
+        // Last baselines at 33 - 3 = 30: the 14-high label from 19.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 62, y: 19, width: 40, height: 14))
+        // First baselines at 20 + 11: the 14-high label from 20.
+        XCTAssertEqual(result.frame("f"), SceneRect(x: 106, y: 20, width: 40, height: 14))
+    }
+
     /// Text in the `cellTitle` font is 12 pt: its labels are saved 15 high a
     /// line (118 in 10 apps), and a system label on one's first baseline
     /// (12 below its top, not 13) is 1 pt higher (Textual's server sheets).

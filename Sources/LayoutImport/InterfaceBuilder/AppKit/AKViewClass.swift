@@ -382,6 +382,10 @@ enum AKViewClass {
         let lines = max(1, (height / line).rounded(.down))
         let top = centred ? max(0, ((height - lines * line) / 2).rounded(lowerOnHalfPoint ? .up : .down)) : 0
         let first = top + ascender
+        // A label shorter than its line keeps its first baseline below its top
+        // and its last the line's descent above its bottom, as if the line
+        // filled it (IINA's 13-high 11-pt labels, docs/importers.md, "AppKit documents").
+        if !centred && height < line { return (first, line - ascender) }
         return (first, height - (first + (lines - 1) * line))
     }
 
