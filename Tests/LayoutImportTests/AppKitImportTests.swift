@@ -729,16 +729,18 @@ final class AppKitImportTests: XCTestCase {
     /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
     /// frame above and below, from 22 to 38, and its baseline 4 pt above
     /// that bottom, so the label's top is 34 - 13 = 21 (at the slider's
-    /// bottom, as a view without text, it would be 25).
+    /// bottom, as a view without text, it would be 25). Saved 20 high
+    /// without tick marks, it has the same frame and baseline (Textual's).
     func testALabelOnASlidersBaselineKeepsItsSavedFrame() throws {
-        let imported = try read("""
+        for ticks in [" numberOfTickMarks=\"5\"", ""] {
+            let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
         \(Self.nameLabel(y: 63))
                         <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
                             <rect key="frame" x="100" y="60" width="84" height="20"/>
-                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="sc1"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above"\(ticks) sliderType="linear" id="sc1"/>
                         </slider>
                     </subviews>
                     <constraints>
@@ -750,20 +752,22 @@ final class AppKitImportTests: XCTestCase {
                     </constraints>
                 </customView>
         """)
-        let scene = try XCTUnwrap(imported.scenes.first)
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-        XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20))
-        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20), ticks)
+            XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16), ticks)
+        }
     }
 
     /// A small slider saved 17 high (20 with tick marks) is 2 pt higher
     /// above and below than its track's alignment rectangle, 13 high: pinned
     /// 20 below the top, its frame starts at 18 and a label 8 below it at
     /// 20 + 13 + 8 = 41 (45 if the frame were the rectangle). Saved 18 high
-    /// (Mos's), the frame is the rectangle.
+    /// (Mos's), the frame is the rectangle; saved 20 high without tick
+    /// marks, 2 pt in as with them (IINA's mini player, Textual's).
     func testASmallSlidersFrameHoldsTwoPointsAboveAndBelow() throws {
         for (height, ticks, sliderTop, labelTop) in [(17.0, "", 18.0, 41.0), (20.0, "numberOfTickMarks=\"5\"", 18.0, 44.0),
-                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0)] {
+                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0), (20.0, "", 18.0, 44.0)] {
             let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -1149,10 +1153,11 @@ final class AppKitImportTests: XCTestCase {
     }
 
     /// A horizontal slider's track ends 2 pt inside its frame; a 28-high one
-    /// has its knob's shadow below (Aerial, IINA, Quicksilver).
+    /// has its knob's shadow below (Aerial, IINA, Quicksilver). A small one
+    /// saved 17 or 20 high is padded above and below too (the test below).
     func testASlidersTrackIsInsideItsFrame() throws {
         for (size, height, insets) in [("regular", 28.0, EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)),
-                                       ("small", 20, EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))] {
+                                       ("small", 19, EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))] {
             try assertPlacedByAlignmentRectangle({ frame in """
                         <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)

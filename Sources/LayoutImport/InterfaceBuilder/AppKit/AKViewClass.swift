@@ -420,18 +420,25 @@ enum AKViewClass {
     /// or push button's first baseline, hold at their saved frames only so;
     /// a view without text would have it at its bottom.
     static func sliderBaseline(_ element: IBElement) -> Double? {
-        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0,
+        // A small one saved 20 high has the tick marks' frame without them
+        // (Textual's transparency slider in a row aligned by first baseline).
+        let tickFrame = controlSize(element) == "small" && IBRect(element.child("rect", key: "frame"))?.height == 20
+        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0 || tickFrame,
               element.flag("vertical") != true, cell.flag("vertical") != true else { return nil }
         return smallSliderPadded(element) ? 4 : 6
     }
 
     /// A small horizontal slider of Xcode 12 and later saved 2 pt higher
     /// above and below its track than its 13-high alignment rectangle (16
-    /// with tick marks): 17 high, 20 with tick marks.
+    /// with tick marks): 17 high, 20 with tick marks. One without tick marks
+    /// saved 20 high is 2 pt in too, 16 high (IINA's mini player volume
+    /// pinned 8 from its view's top and bottom, Textual's transparency
+    /// slider in a 16-high row).
     static func smallSliderPadded(_ element: IBElement) -> Bool {
         guard element.name == "slider", controlSize(element) == "small",
               let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
-        return height == ((cell(element)?.number("numberOfTickMarks") ?? 0) > 0 ? 20 : 17)
+        let ticks = (cell(element)?.number("numberOfTickMarks") ?? 0) > 0
+        return height == 20 || (!ticks && height == 17)
     }
 
     /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of
