@@ -1642,18 +1642,25 @@ final class AppKitImportTests: XCTestCase {
     /// its image's padding as an image view does (IINA's and MacPass's
     /// freestanding templates, Aerial's symbols).
     func testAnImageButtonPinnedSmallerThanItsFrameHoldsItsPadding() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+        try assertPlacedByAlignmentRectangle(Self.imageButton(pinned: 16, image: "NSRefreshFreestandingTemplate"),
+                                             width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+    }
+
+    /// A borderless square button showing only `image`, pinned `pinned`
+    /// square by its own constraints, at `frame`.
+    static func imageButton(pinned: Double, image: String) -> (String) -> String {
+        { frame in """
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <constraints>
-                                <constraint firstAttribute="width" constant="16" id="w"/>
-                                <constraint firstAttribute="height" constant="16" id="h"/>
+                                <constraint firstAttribute="width" constant="\(pinned)" id="w"/>
+                                <constraint firstAttribute="height" constant="\(pinned)" id="h"/>
                             </constraints>
-                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRefreshFreestandingTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="bc">
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" alignment="center" inset="2" id="bc">
                                 <font key="font" metaFont="system"/>
                             </buttonCell>
                         </button>
-        """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+        """ }
     }
 
     /// A borderless image button pinned to 20×20 but saved 15 high, as
@@ -1661,18 +1668,8 @@ final class AppKitImportTests: XCTestCase {
     /// the alignment rectangle: the 5 pt, 2 above and 3 below, as IINA's
     /// filter bar and Mos's exception lists save it (held 20 and 30 high).
     func testAnImageButtonPinnedLargerThanItsFrameIsInsideIt() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
-                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                            \(frame)
-                            <constraints>
-                                <constraint firstAttribute="width" constant="20" id="w"/>
-                                <constraint firstAttribute="height" constant="20" id="h"/>
-                            </constraints>
-                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRemoveTemplate" imagePosition="only" alignment="center" inset="2" id="bc">
-                                <font key="font" metaFont="system"/>
-                            </buttonCell>
-                        </button>
-        """ }, width: 20, height: 15, insets: EdgeInsets(top: -2, left: 0, bottom: -3, right: 0))
+        try assertPlacedByAlignmentRectangle(Self.imageButton(pinned: 20, image: "NSRemoveTemplate"),
+                                             width: 20, height: 15, insets: EdgeInsets(top: -2, left: 0, bottom: -3, right: 0))
     }
 
     /// A textured rounded button of Xcode 12 and later saved 23 high: its
