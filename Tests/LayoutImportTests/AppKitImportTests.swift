@@ -1340,16 +1340,21 @@ final class AppKitImportTests: XCTestCase {
     /// Before Xcode 12 a small push button's bezel is 5 pt in at the sides
     /// (MacPass's context bar of Xcode 10 in a row 8 apart, ImageOptim's and
     /// Subler's pinned to their superview's trailing edge; Quicksilver's row of
-    /// two is no longer ambiguous).
+    /// two is no longer ambiguous). Saved 28 high, its bezel is 4 below the
+    /// frame's top and 6 above its bottom (Subler's pinned 8 above its
+    /// window's bottom, ImageOptim's 15 from both edges of a 48-high view).
     func testAnOlderSmallPushButtonIsFivePointsInAtTheSides() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+        for (height, insets) in [(27.0, EdgeInsets(top: 3, left: 5, bottom: 7, right: 5)),
+                                 (28, EdgeInsets(top: 4, left: 5, bottom: 6, right: 5))] {
+            try assertPlacedByAlignmentRectangle({ frame in """
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <buttonCell key="cell" type="push" title="Copy" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
                                 <font key="font" metaFont="smallSystem"/>
                             </buttonCell>
                         </button>
-        """ }, width: 87, height: 27, insets: EdgeInsets(top: 3, left: 5, bottom: 7, right: 5), tools: "14313")
+        """ }, width: 87, height: height, insets: insets, tools: "14313")
+        }
     }
 
     /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:

@@ -92,6 +92,10 @@ enum AKViewClass {
                 if size == "small" {
                     // 5 pt in at the sides before Xcode 12 (MacPass's, ImageOptim's, Subler's).
                     let side: Double = modern ? 6 : 5
+                    // Saved 28 high before Xcode 12, 6 above the frame's bottom (Subler's
+                    // activity window pinned 8 above its bottom, ImageOptim's extension
+                    // button 15 from both edges of a 48-high view).
+                    if !modern && height == 28 { return IBInsets(top: 4, left: side, bottom: 6, right: side) }
                     return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: side, bottom: 7, right: side) : nil
                 }
                 guard height >= 28 else { return nil }
