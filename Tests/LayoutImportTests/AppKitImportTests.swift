@@ -688,8 +688,10 @@ final class AppKitImportTests: XCTestCase {
     /// A check box of Xcode 12 and later saved 18×18 without a title is
     /// 2 pt in at the trailing side as at the leading one: 20 from the
     /// leading edge, a label 4 after it starts at 20 + 14 + 4 - 2 = 36 (38
-    /// with a titled box's trailing side at its frame's).
-    func testAnUntitledCheckBoxIsTwoPointsInAtBothSides() throws {
+    /// with a titled box's trailing side at its frame's). Its 14-high box is
+    /// 2 pt in above and below too: pinned 20 from the top, its frame is at
+    /// 18 (19 with a titled box's 16-high line).
+    func testAnUntitledCheckBoxIsTwoPointsInOnEverySide() throws {
         let result = try Self.solveCheckBoxBesideLabel("""
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
                             <rect key="frame" x="18" y="63" width="18" height="18"/>
@@ -698,7 +700,7 @@ final class AppKitImportTests: XCTestCase {
                             </buttonCell>
                         </button>
         """)
-        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 19, width: 18, height: 18))
+        XCTAssertEqual(result.frame("c1"), SceneRect(x: 18, y: 18, width: 18, height: 18))
         XCTAssertEqual(result.frame("l1")?.x, 36)
     }
 
@@ -727,16 +729,18 @@ final class AppKitImportTests: XCTestCase {
     /// saved 20 high: the slider's alignment rectangle is 2 pt inside its
     /// frame above and below, from 22 to 38, and its baseline 4 pt above
     /// that bottom, so the label's top is 34 - 13 = 21 (at the slider's
-    /// bottom, as a view without text, it would be 25).
+    /// bottom, as a view without text, it would be 25). Saved 20 high
+    /// without tick marks, it has the same frame and baseline (Textual's).
     func testALabelOnASlidersBaselineKeepsItsSavedFrame() throws {
-        let imported = try read("""
+        for ticks in [" numberOfTickMarks=\"5\"", ""] {
+            let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
         \(Self.nameLabel(y: 63))
                         <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
                             <rect key="frame" x="100" y="60" width="84" height="20"/>
-                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="sc1"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above"\(ticks) sliderType="linear" id="sc1"/>
                         </slider>
                     </subviews>
                     <constraints>
@@ -748,20 +752,22 @@ final class AppKitImportTests: XCTestCase {
                     </constraints>
                 </customView>
         """)
-        let scene = try XCTUnwrap(imported.scenes.first)
-        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-        XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20))
-        XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16))
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            XCTAssertEqual(result.frame("s1"), SceneRect(x: 100, y: 20, width: 84, height: 20), ticks)
+            XCTAssertEqual(result.frame("l1"), SceneRect(x: 18, y: 21, width: 40, height: 16), ticks)
+        }
     }
 
     /// A small slider saved 17 high (20 with tick marks) is 2 pt higher
     /// above and below than its track's alignment rectangle, 13 high: pinned
     /// 20 below the top, its frame starts at 18 and a label 8 below it at
     /// 20 + 13 + 8 = 41 (45 if the frame were the rectangle). Saved 18 high
-    /// (Mos's), the frame is the rectangle.
+    /// (Mos's), the frame is the rectangle; saved 20 high without tick
+    /// marks, 2 pt in as with them (IINA's mini player, Textual's).
     func testASmallSlidersFrameHoldsTwoPointsAboveAndBelow() throws {
         for (height, ticks, sliderTop, labelTop) in [(17.0, "", 18.0, 41.0), (20.0, "numberOfTickMarks=\"5\"", 18.0, 44.0),
-                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0)] {
+                                                     (18.0, "numberOfTickMarks=\"5\"", 20.0, 46.0), (20.0, "", 18.0, 44.0)] {
             let imported = try read("""
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -1147,10 +1153,11 @@ final class AppKitImportTests: XCTestCase {
     }
 
     /// A horizontal slider's track ends 2 pt inside its frame; a 28-high one
-    /// has its knob's shadow below (Aerial, IINA, Quicksilver).
+    /// has its knob's shadow below (Aerial, IINA, Quicksilver). A small one
+    /// saved 17 or 20 high is padded above and below too (the test below).
     func testASlidersTrackIsInsideItsFrame() throws {
         for (size, height, insets) in [("regular", 28.0, EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)),
-                                       ("small", 20, EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))] {
+                                       ("small", 19, EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))] {
             try assertPlacedByAlignmentRectangle({ frame in """
                         <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
@@ -1195,6 +1202,35 @@ final class AppKitImportTests: XCTestCase {
             """)
             XCTAssertEqual(result.frame("c"), SceneRect(x: 20, y: 62, width: 46, height: 19), "\(element) \(own)")
         }
+    }
+
+    /// A label shorter than its line (13 high in an 11-pt font, whose line
+    /// is 14) keeps its first baseline the ascender below its top and its
+    /// last the line's descent, 3, above its bottom: a 14-high label on its
+    /// last baseline ends at its bottom (IINA's subtitle font row), one on
+    /// its first baseline starts at its top (IINA's font button).
+    func testALabelShorterThanItsLineKeepsItsDescentBelowItsLastBaseline() throws {
+        let label = { (id: String, y: Int, height: Int) in """
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="20" y="\(y)" width="40" height="\(height)"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Font:" id="\(id)c">
+                                <font key="font" metaFont="message" size="11"/>
+                            </textFieldCell>
+                        </textField>
+        """ }
+        let result = try solveInRoot(height: 100, label("s", 67, 13) + label("l", 67, 14) + label("f", 66, 14), """
+                        <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t2"/>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="s" secondAttribute="trailing" constant="8" id="t3"/>
+                        <constraint firstItem="l" firstAttribute="baseline" secondItem="s" secondAttribute="baseline" id="t4"/>
+                        <constraint firstItem="f" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="t5"/>
+                        <constraint firstItem="f" firstAttribute="firstBaseline" secondItem="s" secondAttribute="firstBaseline" id="t6"/>
+        """)
+        XCTAssertEqual(result.frame("s"), SceneRect(x: 18, y: 20, width: 40, height: 13))
+        // Last baselines at 33 - 3 = 30: the 14-high label from 19.
+        XCTAssertEqual(result.frame("l"), SceneRect(x: 62, y: 19, width: 40, height: 14))
+        // First baselines at 20 + 11: the 14-high label from 20.
+        XCTAssertEqual(result.frame("f"), SceneRect(x: 106, y: 20, width: 40, height: 14))
     }
 
     /// Text in the `cellTitle` font is 12 pt: its labels are saved 15 high a
@@ -1258,6 +1294,25 @@ final class AppKitImportTests: XCTestCase {
         try assertPlacedByAlignmentRectangle(box(""), width: 180, height: 16, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
+    /// A small check box of Xcode 12 and later saved 14×16 without a title
+    /// is its box alone: 2 below the frame's top, 1 above its bottom and 1
+    /// in at both sides (HandBrake's track lists, Quicksilver's search
+    /// pane); with a title, its line is 1 pt in above and below and its
+    /// frame ends at the title.
+    func testAnUntitledSmallCheckBoxIsPlacedByItsBox() throws {
+        let box = { (title: String) in { (frame: String) in """
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            \(frame)
+                            <buttonCell key="cell" type="check"\(title) bezelStyle="regularSquare" imagePosition="left" controlSize="small" state="on" inset="2" id="bc">
+                                <font key="font" metaFont="menu" size="11"/>
+                            </buttonCell>
+                        </button>
+        """ } }
+        try assertPlacedByAlignmentRectangle(box(""), width: 14, height: 16, insets: EdgeInsets(top: 2, left: 1, bottom: 1, right: 1))
+        try assertPlacedByAlignmentRectangle(box(" title=\"Forced\""), width: 60, height: 16,
+                                             insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+    }
+
     /// A regular bar progress indicator saved 20 high: its track is 1 pt
     /// inside the frame above and below (Aerial, Sparkle).
     func testABarProgressIndicatorIsPlacedByItsTrack() throws {
@@ -1285,16 +1340,21 @@ final class AppKitImportTests: XCTestCase {
     /// Before Xcode 12 a small push button's bezel is 5 pt in at the sides
     /// (MacPass's context bar of Xcode 10 in a row 8 apart, ImageOptim's and
     /// Subler's pinned to their superview's trailing edge; Quicksilver's row of
-    /// two is no longer ambiguous).
+    /// two is no longer ambiguous). Saved 28 high, its bezel is 4 below the
+    /// frame's top and 6 above its bottom (Subler's pinned 8 above its
+    /// window's bottom, ImageOptim's 15 from both edges of a 48-high view).
     func testAnOlderSmallPushButtonIsFivePointsInAtTheSides() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+        for (height, insets) in [(27.0, EdgeInsets(top: 3, left: 5, bottom: 7, right: 5)),
+                                 (28, EdgeInsets(top: 4, left: 5, bottom: 6, right: 5))] {
+            try assertPlacedByAlignmentRectangle({ frame in """
                         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <buttonCell key="cell" type="push" title="Copy" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bc">
                                 <font key="font" metaFont="smallSystem"/>
                             </buttonCell>
                         </button>
-        """ }, width: 87, height: 27, insets: EdgeInsets(top: 3, left: 5, bottom: 7, right: 5), tools: "14313")
+        """ }, width: 87, height: height, insets: insets, tools: "14313")
+        }
     }
 
     /// A small bezelled field 19 high centres its 14-pt line 2.5 pt down:
@@ -1587,18 +1647,34 @@ final class AppKitImportTests: XCTestCase {
     /// its image's padding as an image view does (IINA's and MacPass's
     /// freestanding templates, Aerial's symbols).
     func testAnImageButtonPinnedSmallerThanItsFrameHoldsItsPadding() throws {
-        try assertPlacedByAlignmentRectangle({ frame in """
+        try assertPlacedByAlignmentRectangle(Self.imageButton(pinned: 16, image: "NSRefreshFreestandingTemplate"),
+                                             width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+    }
+
+    /// A borderless square button showing only `image`, pinned `pinned`
+    /// square by its own constraints, at `frame`.
+    static func imageButton(pinned: Double, image: String) -> (String) -> String {
+        { frame in """
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
                             \(frame)
                             <constraints>
-                                <constraint firstAttribute="width" constant="16" id="w"/>
-                                <constraint firstAttribute="height" constant="16" id="h"/>
+                                <constraint firstAttribute="width" constant="\(pinned)" id="w"/>
+                                <constraint firstAttribute="height" constant="\(pinned)" id="h"/>
                             </constraints>
-                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRefreshFreestandingTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="bc">
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="only" alignment="center" inset="2" id="bc">
                                 <font key="font" metaFont="system"/>
                             </buttonCell>
                         </button>
-        """ }, width: 16, height: 22, insets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+        """ }
+    }
+
+    /// A borderless image button pinned to 20×20 but saved 15 high, as
+    /// short as its image (`NSRemoveTemplate`, 18×5), has its frame inside
+    /// the alignment rectangle: the 5 pt, 2 above and 3 below, as IINA's
+    /// filter bar and Mos's exception lists save it (held 20 and 30 high).
+    func testAnImageButtonPinnedLargerThanItsFrameIsInsideIt() throws {
+        try assertPlacedByAlignmentRectangle(Self.imageButton(pinned: 20, image: "NSRemoveTemplate"),
+                                             width: 20, height: 15, insets: EdgeInsets(top: -2, left: 0, bottom: -3, right: 0))
     }
 
     /// A textured rounded button of Xcode 12 and later saved 23 high: its

@@ -25,10 +25,12 @@ final class IBFontMetricsTests: XCTestCase {
     }
 
     /// Menlo 12's line is 14 high with its baseline 11 below the top (IINA's
-    /// subtitle settings); the system font's 12-pt ascender rounds up to 12.
+    /// subtitle settings); the system font's 12-pt ascender rounds up to 12,
+    /// and its line, 15, is taller than the label, whose last baseline is
+    /// then the line's descent, 3, above its bottom.
     func testAMenloLabelsBaselineIsItsOwn() throws {
         XCTAssertEqual(try appKitLabel(#"size="12" name="Menlo-Regular""#).baselineOffsets, BaselineOffsets(first: 11, last: 3))
-        XCTAssertEqual(try appKitLabel(#"size="12" name=".SFNS-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 2))
+        XCTAssertEqual(try appKitLabel(#"size="12" name=".SFNS-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 3))
     }
 
     /// A face not measured keeps the system font's metrics.
@@ -37,7 +39,7 @@ final class IBFontMetricsTests: XCTestCase {
         XCTAssertNil(IBFontMetrics.named(".AppleSystemUIFont"))
         XCTAssertNil(IBFontMetrics.named("HelveticaNeue-Bold"))
         XCTAssertEqual(IBFontMetrics.named("HelveticaNeue"), IBFontMetrics.faces["HelveticaNeue"])
-        XCTAssertEqual(try appKitLabel(#"size="12" name="AGaramondPro-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 2))
+        XCTAssertEqual(try appKitLabel(#"size="12" name="AGaramondPro-Regular""#).baselineOffsets, BaselineOffsets(first: 12, last: 3))
     }
 
     /// A UIKit label in `font` (a `<fontDescription>`'s attributes) pinned

@@ -92,6 +92,10 @@ enum AKViewClass {
                 if size == "small" {
                     // 5 pt in at the sides before Xcode 12 (MacPass's, ImageOptim's, Subler's).
                     let side: Double = modern ? 6 : 5
+                    // Saved 28 high before Xcode 12, 6 above the frame's bottom (Subler's
+                    // activity window pinned 8 above its bottom, ImageOptim's extension
+                    // button 15 from both edges of a 48-high view).
+                    if !modern && height == 28 { return IBInsets(top: 4, left: side, bottom: 6, right: side) }
                     return height >= 24 ? IBInsets(top: height - (modern && height >= 27 ? 23 : 24), left: side, bottom: 7, right: side) : nil
                 }
                 guard height >= 28 else { return nil }
@@ -104,6 +108,14 @@ enum AKViewClass {
                     // 1 pt in at the leading side and below the frame's top (IINA's
                     // and HandBrake's columns of radios, 4 and 8 pt apart, and rows).
                     if smallRadio15(element, modern: modern) { return IBInsets(top: 1, left: 1, bottom: 0, right: 0) }
+                    // A small check box of Xcode 12 and later saved 16 high without a
+                    // title is its box alone, 2 below the frame's top, 1 above its
+                    // bottom and 1 in at both sides (HandBrake's track lists pinned 1
+                    // below their cell's top or centred in it, Quicksilver's with a
+                    // label 1 after it on its centre, pinned 9 below a check box).
+                    if modern, height == 16, cell?["type"] == "check", (cell?["title"] ?? "").isEmpty {
+                        return IBInsets(top: 2, left: 1, bottom: 1, right: 1)
+                    }
                     return height >= 16 ? IBInsets(top: 1, left: 1, bottom: 1, right: 0) : nil
                 case "large": return IBInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default:
@@ -120,8 +132,12 @@ enum AKViewClass {
                     let pinned = modern && element.ownConstant("height").map { $0 == height - 2 } == true
                     guard height == 18 || pinned else { return nil }
                     // Without a title the box is 2 pt in at the trailing side too (IINA's
-                    // plug-in list and Textual's channel list, labels 18 wide after them).
+                    // plug-in list and Textual's channel list, labels 18 wide after them),
+                    // and, saved 18 high, 2 above and below: its 14-high box is all there is
+                    // (Textual's channel and server lists and Beagle IM's accounts, pinned
+                    // 2 below their cell's top or 25 above an avatar's bottom).
                     let untitled = (cell?["title"] ?? "").isEmpty
+                    if modern && untitled && !pinned { return .all(2) }
                     return modern ? IBInsets(top: 1, left: 2, bottom: 1, right: untitled ? 2 : 0) : .all(2)
                 }
             case (_, "shadowlessSquare"), (_, "regularSquare"):
@@ -277,16 +293,18 @@ enum AKViewClass {
         }
     }
 
-    /// An image pinned by its own constraints to a size smaller than the
+    /// An image pinned by its own constraints to a size other than the
     /// frame Xcode saved: the frame holds the image's padding (a symbol's, a
     /// template's) around the alignment rectangle, half on either side, the
-    /// odd point above. The amount is the document's, not a table's: it
-    /// differs by image, scale and Xcode (docs/importers.md, "AppKit documents").
+    /// odd point above; pinned larger, the frame is that much inside it (an
+    /// image shorter than the pin: IINA's and Mos's `NSRemoveTemplate`
+    /// buttons). The amount is the document's, not a table's: it differs
+    /// by image, scale and Xcode (docs/importers.md, "AppKit documents").
     static func imagePadding(_ element: IBElement, frame: IBRect?) -> IBInsets? {
         guard let frame else { return nil }
-        let height = element.ownConstant("height").map { max(0, frame.height - $0) } ?? 0
-        let width = element.ownConstant("width").map { max(0, frame.width - $0) } ?? 0
-        guard height > 0 || width > 0 else { return nil }
+        let height = element.ownConstant("height").map { frame.height - $0 } ?? 0
+        let width = element.ownConstant("width").map { frame.width - $0 } ?? 0
+        guard height != 0 || width != 0 else { return nil }
         let top = height == height.rounded() ? (height / 2).rounded(.up) : height / 2
         return IBInsets(top: top, left: width / 2, bottom: height - top, right: width / 2)
     }
@@ -368,6 +386,10 @@ enum AKViewClass {
         let lines = max(1, (height / line).rounded(.down))
         let top = centred ? max(0, ((height - lines * line) / 2).rounded(lowerOnHalfPoint ? .up : .down)) : 0
         let first = top + ascender
+        // A label shorter than its line keeps its first baseline below its top
+        // and its last the line's descent above its bottom, as if the line
+        // filled it (IINA's 13-high 11-pt labels, docs/importers.md, "AppKit documents").
+        if !centred && height < line { return (first, line - ascender) }
         return (first, height - (first + (lines - 1) * line))
     }
 
@@ -402,18 +424,25 @@ enum AKViewClass {
     /// or push button's first baseline, hold at their saved frames only so;
     /// a view without text would have it at its bottom.
     static func sliderBaseline(_ element: IBElement) -> Double? {
-        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0,
+        // A small one saved 20 high has the tick marks' frame without them
+        // (Textual's transparency slider in a row aligned by first baseline).
+        let tickFrame = controlSize(element) == "small" && IBRect(element.child("rect", key: "frame"))?.height == 20
+        guard element.name == "slider", let cell = cell(element), (cell.number("numberOfTickMarks") ?? 0) > 0 || tickFrame,
               element.flag("vertical") != true, cell.flag("vertical") != true else { return nil }
         return smallSliderPadded(element) ? 4 : 6
     }
 
     /// A small horizontal slider of Xcode 12 and later saved 2 pt higher
     /// above and below its track than its 13-high alignment rectangle (16
-    /// with tick marks): 17 high, 20 with tick marks.
+    /// with tick marks): 17 high, 20 with tick marks. One without tick marks
+    /// saved 20 high is 2 pt in too, 16 high (IINA's mini player volume
+    /// pinned 8 from its view's top and bottom, Textual's transparency
+    /// slider in a 16-high row).
     static func smallSliderPadded(_ element: IBElement) -> Bool {
         guard element.name == "slider", controlSize(element) == "small",
               let height = IBRect(element.child("rect", key: "frame"))?.height else { return false }
-        return height == ((cell(element)?.number("numberOfTickMarks") ?? 0) > 0 ? 20 : 17)
+        let ticks = (cell(element)?.number("numberOfTickMarks") ?? 0) > 0
+        return height == 20 || (!ticks && height == 17)
     }
 
     /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) of
