@@ -116,7 +116,7 @@ final class AppKitCorpusTests: XCTestCase {
         ("monitorcontrol", 191, 191, 0, 0),
         ("netnewswire", 249, 244, 1, 3),
         ("platypus", 240, 240, 0, 0),
-        ("quicksilver", 543, 487, 12, 0),
+        ("quicksilver", 543, 487, 13, 0),
         ("rectangle", 291, 278, 0, 0),
         ("sequel-ace", 1451, 1422, 0, 0),
         ("sparkle", 49, 49, 0, 0),
@@ -165,6 +165,6 @@ final class AppKitCorpusTests: XCTestCase {
         print("AppKit ambiguous flags found: \(found)/\(flagged)")
         if Self.printing { print(missed.joined(separator: "\n")) }
         // Not yet all: the misses are listed with their reasons in BENCHMARKS.md.
-        XCTAssertGreaterThanOrEqual(found, 72, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(found, 73, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
     }
 }

@@ -816,10 +816,7 @@ final class AppKitImportTests: XCTestCase {
     /// frames stay where the prototype constraints put them; Xcode 11 and
     /// later do not flag it, and neither does the import.
     func testXcode10FlagsAFixedFrameBoxsContentViewAmbiguous() throws {
-        let objects = """
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
+        let box = """
                         <box fixedFrame="YES" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                             <rect key="frame" x="17" y="16" width="166" height="68"/>
                             <view key="contentView" id="content">
@@ -827,19 +824,65 @@ final class AppKitImportTests: XCTestCase {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
                         </box>
-                    </subviews>
-                </customView>
         """
         for (tools, flagged) in [("14490", true), ("16097", false)] {
-            let imported = try IBImporter().read(Self.document(objects, toolsVersion: tools), source: "test.xib")
-            let scene = try XCTUnwrap(imported.scenes.first)
-            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-            let ambiguity = scene.findings(result).filter { $0.kind == "ambiguity" }
-            XCTAssertEqual(ambiguity.map(\.line), flagged ? [9] : [], tools)
+            let (lines, result) = try Self.ambiguityFindings(box, toolsVersion: tools)
+            XCTAssertEqual(lines, flagged ? [9] : [], tools)
             XCTAssertEqual(result.frame("box"), SceneRect(x: 17, y: 16, width: 166, height: 68), tools)
             // The content view keeps its mask's place: 68 - 3 - 50 = 15 from the box's top.
             XCTAssertEqual(result.frame("content"), SceneRect(x: 3, y: 15, width: 160, height: 50), tools)
         }
+    }
+
+    /// A scroll view placed by its fixed frame alone: Xcode 10 flags its
+    /// clip view and, when the clip view holds a text view, the text view
+    /// too, never a table view; both keep the frames their masks give.
+    func testXcode10FlagsAFixedFrameScrollViewsTextViewAmbiguous() throws {
+        func scroll(_ documentView: String) -> String {
+            """
+                        <scrollView fixedFrame="YES" hasHorizontalScroller="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                            <clipView key="contentView" id="clip">
+                                <rect key="frame" x="1" y="1" width="158" height="58"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <\(documentView) id="doc">
+                                        <rect key="frame" x="0.0" y="0.0" width="158" height="58"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </\(documentView)>
+                                </subviews>
+                            </clipView>
+                        </scrollView>
+        """
+        }
+        let cases: [(String, String, [Int])] = [
+            ("14490", "textView", [9, 13]),
+            ("14490", "tableView", [9]),
+            ("16097", "textView", []),
+        ]
+        for (tools, documentView, flagged) in cases {
+            let (lines, result) = try Self.ambiguityFindings(scroll(documentView), toolsVersion: tools)
+            XCTAssertEqual(lines, flagged, "\(tools) \(documentView)")
+            XCTAssertEqual(result.frame("doc")?.width, 158, "\(tools) \(documentView)")
+            XCTAssertEqual(result.frame("doc")?.height, 58, "\(tools) \(documentView)")
+        }
+    }
+
+    /// The lines of the `ambiguity` findings of a 200 × 100 view holding
+    /// `subview` (its element begins on line 7), and the solved frames.
+    static func ambiguityFindings(_ subview: String, toolsVersion: String) throws -> ([Int], SceneResult) {
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(subview)
+                    </subviews>
+                </customView>
+        """
+        let imported = try IBImporter().read(document(objects, toolsVersion: toolsVersion), source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        return (scene.findings(result).filter { $0.kind == "ambiguity" }.map(\.line), result)
     }
 
     /// A bezelled box pinned 20 in from its view's top and sides, 60 high:

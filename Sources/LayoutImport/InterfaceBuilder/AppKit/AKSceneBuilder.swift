@@ -66,6 +66,9 @@ extension IBSceneBuilder {
                 if key == "contentView", AKPrototypeAmbiguity.flagsContent(of: element, toolsVersion: setting.toolsVersion),
                    let content = views.last(where: { $0.parent == id })?.id {
                     heldByPrototype.append((content, id))
+                    if let text = AKPrototypeAmbiguity.flaggedDocumentView(in: content, views: views) {
+                        heldByPrototype.append((text, id))
+                    }
                 }
             } else if child.name == "tabViewItems" {
                 for item in child.children("tabViewItem") {
