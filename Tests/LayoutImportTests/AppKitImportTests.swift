@@ -868,6 +868,58 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A top-level view Xcode flags misplaced is sized by its constraints:
+    /// two views 20 high at priority 750, 20 from its top and bottom and 8
+    /// apart, made it 88 high, not its saved 100. Held at 100, the 12 pt
+    /// left over went to either view (ambiguous, where Xcode flags neither);
+    /// kept at 100 at priority 500 it is 88 high, and a root that is not
+    /// misplaced still holds its saved size.
+    func testAMisplacedRootIsSizedByItsConstraints() throws {
+        // A view 160 wide, 20 from the root's sides, that would be 20 high at
+        // priority 750, and its constraints to the root.
+        func box(_ id: String, y: Int, height: Int) -> (view: String, constraints: String) {
+            ("""
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="20" y="\(y)" width="160" height="\(height)"/>
+                            <constraints>
+                                <constraint firstAttribute="height" priority="750" constant="20" id="h\(id)"/>
+                            </constraints>
+                        </customView>
+        """, """
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l\(id)"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="r\(id)"/>
+        """)
+        }
+        func objects(misplaced: Bool) -> String {
+            let boxes = [box("a", y: 60, height: 20), box("b", y: 20, height: 32)]
+            return """
+                <customView\(misplaced ? #" misplaced="YES""# : "") id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(boxes.map(\.view).joined(separator: "\n"))
+                    </subviews>
+                    <constraints>
+        \(boxes.map(\.constraints).joined(separator: "\n"))
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="t2"/>
+                        <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="t3"/>
+                    </constraints>
+                </customView>
+        """
+        }
+        let held = try XCTUnwrap(IBImporter().read(Self.document(objects(misplaced: false)), source: "test.xib").scenes.first)
+        let heldResult = SceneSolver.solve(try XCTUnwrap(held.document))
+        XCTAssertTrue(heldResult.diagnostics.contains { $0.ambiguity != nil }, "a root at its saved size leaves 12 pt to either view")
+        XCTAssertEqual(heldResult.frame("root")?.height, 100)
+
+        let scene = try XCTUnwrap(IBImporter().read(Self.document(objects(misplaced: true)), source: "test.xib").scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil }, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("root"), SceneRect(x: 0, y: 0, width: 200, height: 88))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 20, width: 160, height: 20))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 20, y: 48, width: 160, height: 20))
+    }
+
     /// The lines of the `ambiguity` findings of a 200 × 100 view holding
     /// `subview` (its element begins on line 7), and the solved frames.
     static func ambiguityFindings(_ subview: String, toolsVersion: String) throws -> ([Int], SceneResult) {

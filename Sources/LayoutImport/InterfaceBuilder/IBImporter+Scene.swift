@@ -128,8 +128,9 @@ extension IBSceneBuilder {
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]
-        if setting.windowContent {
-            // Sized by NSWindow-current-width/height (see addWindowSize).
+        if setting.windowContent || rootSizedByContent {
+            // Sized by NSWindow-current-width/height or IB-canvas-width/height
+            // (see addWindowSize, addCanvasSize).
         } else if let f = views.first?.frame {
             members.append(JSONMember("size", .object([JSONMember("width", .number(f.width)), JSONMember("height", .number(f.height))])))
         } else if let d = setting.device {

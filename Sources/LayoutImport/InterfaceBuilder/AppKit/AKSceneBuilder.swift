@@ -29,7 +29,23 @@ extension IBSceneBuilder {
         for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         holdUnconstrainedFixedFrames()
-        if setting.windowContent { addWindowSize() }
+        if setting.windowContent { addWindowSize() } else if rootSizedByContent { addCanvasSize() }
+    }
+
+    /// A root view Xcode flags misplaced: its constraints size it, since its
+    /// saved frame is not the one they give, so the saved size is no fixed
+    /// size of the scene (docs/importers.md, "AppKit documents").
+    var rootSizedByContent: Bool {
+        setting.appKit && !setting.windowContent && views.first?.misplaced == true && views.first?.frame != nil
+    }
+
+    /// Such a root keeps its saved size at priority 500, as a window's
+    /// content view does: its content's constraints above it size it, its
+    /// views' huggings below it do not shrink it (Maccy's ambiguous flags).
+    mutating func addCanvasSize() {
+        guard let root = views.first, let frame = root.frame else { return }
+        add(system: "IB-canvas-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
+        add(system: "IB-canvas-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
     }
 
     /// A window keeps its content view at its current size at priority 500
