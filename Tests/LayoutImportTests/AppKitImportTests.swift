@@ -920,6 +920,67 @@ final class AppKitImportTests: XCTestCase {
         XCTAssertEqual(result.frame("b"), SceneRect(x: 20, y: 48, width: 160, height: 20))
     }
 
+    /// A box places its content view through the view's mask: one that does
+    /// not translate it is placed by its constraints alone, and a label
+    /// pinned 10 inside it leaves its size and place free (Xcode flags such
+    /// content views of Aerial and HSTracker ambiguous); tied to the box it
+    /// is placed, and a translating one the box places.
+    func testABoxsContentViewThatDoesNotTranslateItsMaskIsPlacedByConstraints() throws {
+        func objects(translates: Bool, tied: Bool) -> String {
+            let tie = !tied ? [] : ["leading", "top", "trailing", "bottom"].map {
+                #"<constraint firstItem="content" firstAttribute="\#($0)" secondItem="box" secondAttribute="\#($0)" id="c\#($0)"/>"#
+            }
+            return """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <box boxType="custom" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                            <view key="contentView"\(translates ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="content">
+                                <rect key="frame" x="1" y="1" width="158" height="58"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                        <rect key="frame" x="10" y="28" width="40" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="40" id="lw"/>
+                                            <constraint firstAttribute="height" constant="20" id="lh"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="l" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="ll"/>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="lt"/>
+                                </constraints>
+                            </view>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="160" id="bw"/>
+                                <constraint firstAttribute="height" constant="60" id="bh"/>
+                            </constraints>
+                        </box>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b2"/>
+                        \(tie.joined(separator: "\n"))
+                    </constraints>
+                </customView>
+        """
+        }
+        // (translates, tied to the box, content view free, its x in the box: 1 by its mask)
+        let cases: [(Bool, Bool, Bool, Double)] = [(false, false, true, 0), (false, true, false, 0), (true, false, false, 1)]
+        for (translates, tied, free, x) in cases {
+            let scene = try XCTUnwrap(IBImporter().read(Self.document(objects(translates: translates, tied: tied)), source: "test.xib").scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            let ambiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view })
+            XCTAssertEqual(ambiguous.contains("content"), free, "\(translates) \(tied) \(ambiguous)")
+            if !free {
+                XCTAssertEqual(result.frame("l"), SceneRect(x: 10, y: 10, width: 40, height: 20), "\(translates) \(tied)")
+                XCTAssertEqual(result.frame("content")?.x, x, "\(translates) \(tied)")
+            }
+        }
+    }
+
     /// The lines of the `ambiguity` findings of a 200 × 100 view holding
     /// `subview` (its element begins on line 7), and the solved frames.
     static func ambiguityFindings(_ subview: String, toolsVersion: String) throws -> ([Int], SceneResult) {

@@ -78,7 +78,11 @@ extension IBSceneBuilder {
             } else if let key = child["key"], Self.appKitViewKeys.contains(key), Self.isView(child) {
                 // A scroll view tiles its clip view, scrollers and header; a box
                 // and a window place their content view: none by constraints.
-                walkAppKit(child, parent: id, parentElement: element, placedByParent: true)
+                // A box places its content view only through the view's mask:
+                // one that does not translate it is left to its constraints
+                // (docs/importers.md, "AppKit documents").
+                let byMaskOnly = element.name == "box" && child.flag("translatesAutoresizingMaskIntoConstraints") == false
+                walkAppKit(child, parent: id, parentElement: element, placedByParent: !byMaskOnly)
                 if key == "contentView", AKPrototypeAmbiguity.flagsContent(of: element, toolsVersion: setting.toolsVersion),
                    let content = views.last(where: { $0.parent == id })?.id {
                     heldByPrototype.append((content, id))
