@@ -981,6 +981,47 @@ final class AppKitImportTests: XCTestCase {
         }
     }
 
+    /// A window's content view that does not translate its mask and that a
+    /// constraint names: Xcode flags it ambiguous, and the finding says so;
+    /// translating, or named by no constraint, it is not flagged.
+    func testXcodeFlagsAWindowsContentViewOffItsMask() throws {
+        // Named: a 40 × 20 view pinned 20 from the content view's top and
+        // leading edges; else that view keeps its mask and no constraint is left.
+        func objects(translates: Bool, named: Bool) -> String {
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="v" firstAttribute="\#($0)" secondItem="content" secondAttribute="\#($0)" constant="20" id="v\#($0)"/>"#
+            }
+            return """
+                <window title="W" releasedWhenClosed="NO" animationBehavior="default" id="w">
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView"\(translates ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView\(named ? #" translatesAutoresizingMaskIntoConstraints="NO""# : "") id="v">
+                                <rect key="frame" x="20" y="60" width="40" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="vw"/>
+                                    <constraint firstAttribute="height" constant="20" id="vh"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            \(named ? pins.joined(separator: "\n") : "")
+                        </constraints>
+                    </view>
+                </window>
+        """
+        }
+        for (translates, named, lines) in [(false, true, [6]), (true, true, []), (false, false, [])] {
+            let imported = try IBImporter().read(Self.document(objects(translates: translates, named: named)), source: "test.xib")
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            let ambiguity = scene.findings(result).filter { $0.kind == "ambiguity" }
+            XCTAssertEqual(ambiguity.map(\.line), lines, "\(translates) \(named)")
+            XCTAssertTrue(ambiguity.allSatisfy { $0.message.contains("window's content view") }, "\(ambiguity)")
+        }
+    }
+
     /// The lines of the `ambiguity` findings of a 200 × 100 view holding
     /// `subview` (its element begins on line 7), and the solved frames.
     static func ambiguityFindings(_ subview: String, toolsVersion: String) throws -> ([Int], SceneResult) {

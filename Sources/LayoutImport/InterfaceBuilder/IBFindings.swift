@@ -96,10 +96,11 @@ extension IBScene {
                 continue
             }
         }
-        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) {
+        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) where !ambiguousViews.contains(view) {
             let message = shortCellContent[view].map {
                 IBCellContentAmbiguity.message(describe(view), cell: describe(holder), requiredHeight: $0.required, saved: $0.saved)
-            } ?? AKPrototypeAmbiguity.message(describe(view), holder: describe(holder))
+            } ?? (view == holder ? AKWindowContentAmbiguity.message(describe(view))
+                : AKPrototypeAmbiguity.message(describe(view), holder: describe(holder)))
             out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view), message: message))
         }
         return out

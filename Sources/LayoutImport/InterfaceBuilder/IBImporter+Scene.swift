@@ -53,7 +53,8 @@ extension IBImporter {
             hidden: Set(builder.views.filter(\.hidden).map(\.id)), estimates: builder.estimates,
             scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first },
             scrolling: Set(builder.views.filter { IBScene.scrollingElements.contains($0.element) }.map(\.id)),
-            ambiguousInXcode: Dictionary((builder.heldByPrototype + (builder.shortCellContent.map { [($0.content, $0.cell)] } ?? []))
+            ambiguousInXcode: Dictionary((builder.heldByPrototype + (builder.shortCellContent.map { [($0.content, $0.cell)] } ?? [])
+                                          + (builder.heldByWindow.map { [($0, $0)] } ?? []))
                 .map { ($0.content, $0.holder) }) { first, _ in first },
             shortCellContent: builder.shortCellContent.map { [$0.content: CellContentHeights(required: $0.requiredHeight, saved: $0.saved)] } ?? [:])
         return (scene, sizeClass == nil ? warnings : [])

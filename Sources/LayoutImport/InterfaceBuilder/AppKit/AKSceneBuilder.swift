@@ -24,6 +24,10 @@ extension IBSceneBuilder {
     mutating func buildAppKit(root: IBElement) {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        if let content = views.first?.id, AKWindowContentAmbiguity.flags(root),
+           constraints.contains(where: { $0.names(content) }) {
+            heldByWindow = content
+        }
         addAppKitSafeAreaConstraints()
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
