@@ -102,7 +102,7 @@ final class AppKitCorpusTests: XCTestCase {
     /// most so many views ambiguous that Xcode did not flag): a change that
     /// worsens one fails here; move a floor when a change improves it.
     static let floors: [(app: String, views: Int, within: Int, ambiguousFound: Int, unflagged: Int)] = [
-        ("aerial", 641, 580, 6, 2),
+        ("aerial", 641, 580, 8, 2),
         ("amethyst", 111, 111, 0, 0),
         ("clipy", 202, 202, 1, 1),
         ("coteditor", 70, 63, 0, 0),
@@ -114,9 +114,9 @@ final class AppKitCorpusTests: XCTestCase {
         ("maccy", 91, 78, 45, 0),
         ("macdown", 91, 44, 0, 6),
         ("monitorcontrol", 191, 191, 0, 0),
-        ("netnewswire", 249, 244, 1, 3),
+        ("netnewswire", 249, 244, 1, 0),
         ("platypus", 240, 240, 0, 0),
-        ("quicksilver", 543, 492, 12, 0),
+        ("quicksilver", 543, 492, 13, 0),
         ("rectangle", 291, 278, 0, 0),
         ("sequel-ace", 1451, 1422, 0, 0),
         ("sparkle", 49, 49, 0, 0),
@@ -165,6 +165,6 @@ final class AppKitCorpusTests: XCTestCase {
         print("AppKit ambiguous flags found: \(found)/\(flagged)")
         if Self.printing { print(missed.joined(separator: "\n")) }
         // Not yet all: the misses are listed with their reasons in BENCHMARKS.md.
-        XCTAssertGreaterThanOrEqual(found, 72, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(found, 75, "flagged ambiguous by Xcode, not found:\n" + missed.joined(separator: "\n"))
     }
 }

@@ -822,10 +822,7 @@ final class AppKitImportTests: XCTestCase {
     /// frames stay where the prototype constraints put them; Xcode 11 and
     /// later do not flag it, and neither does the import.
     func testXcode10FlagsAFixedFrameBoxsContentViewAmbiguous() throws {
-        let objects = """
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
+        let box = """
                         <box fixedFrame="YES" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                             <rect key="frame" x="17" y="16" width="166" height="68"/>
                             <view key="contentView" id="content">
@@ -833,19 +830,219 @@ final class AppKitImportTests: XCTestCase {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
                         </box>
-                    </subviews>
-                </customView>
         """
         for (tools, flagged) in [("14490", true), ("16097", false)] {
-            let imported = try IBImporter().read(Self.document(objects, toolsVersion: tools), source: "test.xib")
-            let scene = try XCTUnwrap(imported.scenes.first)
-            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
-            let ambiguity = scene.findings(result).filter { $0.kind == "ambiguity" }
-            XCTAssertEqual(ambiguity.map(\.line), flagged ? [9] : [], tools)
+            let (lines, result) = try Self.ambiguityFindings(box, toolsVersion: tools)
+            XCTAssertEqual(lines, flagged ? [9] : [], tools)
             XCTAssertEqual(result.frame("box"), SceneRect(x: 17, y: 16, width: 166, height: 68), tools)
             // The content view keeps its mask's place: 68 - 3 - 50 = 15 from the box's top.
             XCTAssertEqual(result.frame("content"), SceneRect(x: 3, y: 15, width: 160, height: 50), tools)
         }
+    }
+
+    /// A scroll view placed by its fixed frame alone: Xcode 10 flags its
+    /// clip view and, when the clip view holds a text view, the text view
+    /// too, never a table view; both keep the frames their masks give.
+    func testXcode10FlagsAFixedFrameScrollViewsTextViewAmbiguous() throws {
+        func scroll(_ documentView: String) -> String {
+            """
+                        <scrollView fixedFrame="YES" hasHorizontalScroller="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                            <clipView key="contentView" id="clip">
+                                <rect key="frame" x="1" y="1" width="158" height="58"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <\(documentView) id="doc">
+                                        <rect key="frame" x="0.0" y="0.0" width="158" height="58"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </\(documentView)>
+                                </subviews>
+                            </clipView>
+                        </scrollView>
+        """
+        }
+        let cases: [(String, String, [Int])] = [
+            ("14490", "textView", [9, 13]),
+            ("14490", "tableView", [9]),
+            ("16097", "textView", []),
+        ]
+        for (tools, documentView, flagged) in cases {
+            let (lines, result) = try Self.ambiguityFindings(scroll(documentView), toolsVersion: tools)
+            XCTAssertEqual(lines, flagged, "\(tools) \(documentView)")
+            XCTAssertEqual(result.frame("doc")?.width, 158, "\(tools) \(documentView)")
+            XCTAssertEqual(result.frame("doc")?.height, 58, "\(tools) \(documentView)")
+        }
+    }
+
+    /// A top-level view Xcode flags misplaced is sized by its constraints:
+    /// two views 20 high at priority 750, 20 from its top and bottom and 8
+    /// apart, made it 88 high, not its saved 100. Held at 100, the 12 pt
+    /// left over went to either view (ambiguous, where Xcode flags neither);
+    /// kept at 100 at priority 500 it is 88 high, and a root that is not
+    /// misplaced still holds its saved size.
+    func testAMisplacedRootIsSizedByItsConstraints() throws {
+        // A view 160 wide, 20 from the root's sides, that would be 20 high at
+        // priority 750, and its constraints to the root.
+        func box(_ id: String, y: Int, height: Int) -> (view: String, constraints: String) {
+            ("""
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="20" y="\(y)" width="160" height="\(height)"/>
+                            <constraints>
+                                <constraint firstAttribute="height" priority="750" constant="20" id="h\(id)"/>
+                            </constraints>
+                        </customView>
+        """, """
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l\(id)"/>
+                        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="r\(id)"/>
+        """)
+        }
+        func objects(misplaced: Bool) -> String {
+            let boxes = [box("a", y: 60, height: 20), box("b", y: 20, height: 32)]
+            return """
+                <customView\(misplaced ? #" misplaced="YES""# : "") id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(boxes.map(\.view).joined(separator: "\n"))
+                    </subviews>
+                    <constraints>
+        \(boxes.map(\.constraints).joined(separator: "\n"))
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="t2"/>
+                        <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="t3"/>
+                    </constraints>
+                </customView>
+        """
+        }
+        let held = try XCTUnwrap(IBImporter().read(Self.document(objects(misplaced: false)), source: "test.xib").scenes.first)
+        let heldResult = SceneSolver.solve(try XCTUnwrap(held.document))
+        XCTAssertTrue(heldResult.diagnostics.contains { $0.ambiguity != nil }, "a root at its saved size leaves 12 pt to either view")
+        XCTAssertEqual(heldResult.frame("root")?.height, 100)
+
+        let scene = try XCTUnwrap(IBImporter().read(Self.document(objects(misplaced: true)), source: "test.xib").scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertFalse(result.diagnostics.contains { $0.ambiguity != nil }, "\(result.diagnostics)")
+        XCTAssertEqual(result.frame("root"), SceneRect(x: 0, y: 0, width: 200, height: 88))
+        XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 20, width: 160, height: 20))
+        XCTAssertEqual(result.frame("b"), SceneRect(x: 20, y: 48, width: 160, height: 20))
+    }
+
+    /// A box places its content view through the view's mask: one that does
+    /// not translate it is placed by its constraints alone, and a label
+    /// pinned 10 inside it leaves its size and place free (Xcode flags such
+    /// content views of Aerial and HSTracker ambiguous); tied to the box it
+    /// is placed, and a translating one the box places.
+    func testABoxsContentViewThatDoesNotTranslateItsMaskIsPlacedByConstraints() throws {
+        func objects(translates: Bool, tied: Bool) -> String {
+            let tie = !tied ? [] : ["leading", "top", "trailing", "bottom"].map {
+                #"<constraint firstItem="content" firstAttribute="\#($0)" secondItem="box" secondAttribute="\#($0)" id="c\#($0)"/>"#
+            }
+            return """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <box boxType="custom" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                            <view key="contentView"\(translates ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="content">
+                                <rect key="frame" x="1" y="1" width="158" height="58"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                        <rect key="frame" x="10" y="28" width="40" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="40" id="lw"/>
+                                            <constraint firstAttribute="height" constant="20" id="lh"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="l" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="ll"/>
+                                    <constraint firstItem="l" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="lt"/>
+                                </constraints>
+                            </view>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="160" id="bw"/>
+                                <constraint firstAttribute="height" constant="60" id="bh"/>
+                            </constraints>
+                        </box>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b2"/>
+                        \(tie.joined(separator: "\n"))
+                    </constraints>
+                </customView>
+        """
+        }
+        // (translates, tied to the box, content view free, its x in the box: 1 by its mask)
+        let cases: [(Bool, Bool, Bool, Double)] = [(false, false, true, 0), (false, true, false, 0), (true, false, false, 1)]
+        for (translates, tied, free, x) in cases {
+            let scene = try XCTUnwrap(IBImporter().read(Self.document(objects(translates: translates, tied: tied)), source: "test.xib").scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            let ambiguous = Set(result.diagnostics.compactMap { $0.ambiguity?.view })
+            XCTAssertEqual(ambiguous.contains("content"), free, "\(translates) \(tied) \(ambiguous)")
+            if !free {
+                XCTAssertEqual(result.frame("l"), SceneRect(x: 10, y: 10, width: 40, height: 20), "\(translates) \(tied)")
+                XCTAssertEqual(result.frame("content")?.x, x, "\(translates) \(tied)")
+            }
+        }
+    }
+
+    /// A window's content view that does not translate its mask and that a
+    /// constraint names: Xcode flags it ambiguous, and the finding says so;
+    /// translating, or named by no constraint, it is not flagged.
+    func testXcodeFlagsAWindowsContentViewOffItsMask() throws {
+        // Named: a 40 × 20 view pinned 20 from the content view's top and
+        // leading edges; else that view keeps its mask and no constraint is left.
+        func objects(translates: Bool, named: Bool) -> String {
+            let pins = ["leading", "top"].map {
+                #"<constraint firstItem="v" firstAttribute="\#($0)" secondItem="content" secondAttribute="\#($0)" constant="20" id="v\#($0)"/>"#
+            }
+            return """
+                <window title="W" releasedWhenClosed="NO" animationBehavior="default" id="w">
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView"\(translates ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#) id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView\(named ? #" translatesAutoresizingMaskIntoConstraints="NO""# : "") id="v">
+                                <rect key="frame" x="20" y="60" width="40" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="vw"/>
+                                    <constraint firstAttribute="height" constant="20" id="vh"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            \(named ? pins.joined(separator: "\n") : "")
+                        </constraints>
+                    </view>
+                </window>
+        """
+        }
+        for (translates, named, lines) in [(false, true, [6]), (true, true, []), (false, false, [])] {
+            let imported = try IBImporter().read(Self.document(objects(translates: translates, named: named)), source: "test.xib")
+            let scene = try XCTUnwrap(imported.scenes.first)
+            let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+            let ambiguity = scene.findings(result).filter { $0.kind == "ambiguity" }
+            XCTAssertEqual(ambiguity.map(\.line), lines, "\(translates) \(named)")
+            XCTAssertTrue(ambiguity.allSatisfy { $0.message.contains("window's content view") }, "\(ambiguity)")
+        }
+    }
+
+    /// The lines of the `ambiguity` findings of a 200 × 100 view holding
+    /// `subview` (its element begins on line 7), and the solved frames.
+    static func ambiguityFindings(_ subview: String, toolsVersion: String) throws -> ([Int], SceneResult) {
+        let objects = """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+        \(subview)
+                    </subviews>
+                </customView>
+        """
+        let imported = try IBImporter().read(document(objects, toolsVersion: toolsVersion), source: "test.xib")
+        let scene = try XCTUnwrap(imported.scenes.first)
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        return (scene.findings(result).filter { $0.kind == "ambiguity" }.map(\.line), result)
     }
 
     /// A bezelled box pinned 20 in from its view's top and sides, 60 high:

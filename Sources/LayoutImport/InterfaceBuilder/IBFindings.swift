@@ -97,12 +97,12 @@ extension IBScene {
                 continue
             }
         }
-        // A view below its table that the solver finds ambiguous has that finding, the cause to fix.
-        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) })
-        where !(belowTheTable.contains(view) && ambiguousViews.contains(view)) {
+        // A view the solver finds ambiguous has that finding, the cause to fix, and no second one.
+        for (view, holder) in ambiguousInXcode.sorted(by: { line(of: $0.key) < line(of: $1.key) }) where !ambiguousViews.contains(view) {
             let message = shortCellContent[view].map {
                 IBCellContentAmbiguity.message(describe(view), cell: describe(holder), requiredHeight: $0.required, saved: $0.saved)
-            } ?? (belowTheTable.contains(view) ? IBCellsBelowTheTable.message(describe(view), cell: describe(holder))
+            } ?? (view == holder ? AKWindowContentAmbiguity.message(describe(view))
+                : belowTheTable.contains(view) ? IBCellsBelowTheTable.message(describe(view), cell: describe(holder))
                 : AKPrototypeAmbiguity.message(describe(view), holder: describe(holder)))
             out.append(IBFinding(severity: .warning, kind: "ambiguity", line: line(of: view), message: message))
         }

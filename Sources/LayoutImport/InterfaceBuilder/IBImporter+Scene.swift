@@ -56,7 +56,8 @@ extension IBImporter {
             scrollContent: Dictionary(builder.contentGuide.map { ($1, $0) }) { first, _ in first },
             scrolling: Set(builder.views.filter { IBScene.scrollingElements.contains($0.element) }.map(\.id)),
             ambiguousInXcode: Dictionary((builder.heldByPrototype + (builder.shortCellContent.map { [($0.content, $0.cell)] } ?? [])
-                                          + builder.belowTheTable.map { ($0.view, $0.cell) })
+                                          + builder.belowTheTable.map { ($0.view, $0.cell) }
+                                          + (builder.heldByWindow.map { [($0, $0)] } ?? []))
                 .map { ($0.content, $0.holder) }) { first, _ in first },
             shortCellContent: builder.shortCellContent.map { [$0.content: CellContentHeights(required: $0.requiredHeight, saved: $0.saved)] } ?? [:],
             belowTheTable: Set(builder.belowTheTable.map(\.view)))
@@ -132,8 +133,9 @@ extension IBSceneBuilder {
         }
         let constraintValues = constraints.enumerated().filter { !dropped.contains($0.offset) }.map(\.element.json)
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]
-        if setting.windowContent {
-            // Sized by NSWindow-current-width/height (see addWindowSize).
+        if setting.windowContent || rootSizedByContent {
+            // Sized by NSWindow-current-width/height or IB-canvas-width/height
+            // (see addWindowSize, addCanvasSize).
         } else if let f = views.first?.frame {
             members.append(JSONMember("size", .object([JSONMember("width", .number(f.width)), JSONMember("height", .number(f.height))])))
         } else if let d = setting.device {

@@ -140,6 +140,9 @@ struct IBSceneBuilder {
     /// Content views Xcode flags ambiguous though prototype constraints
     /// place their holder (see `AKPrototypeAmbiguity`), with the holder.
     var heldByPrototype: [(content: String, holder: String)] = []
+    /// A window's content view Xcode flags ambiguous though the window
+    /// places it (see `AKWindowContentAmbiguity`).
+    var heldByWindow: String?
     /// A xib's top-level cell's content view that its constraints make
     /// shorter than the cell (see `IBCellContentAmbiguity`).
     var shortCellContent: (content: String, cell: String, requiredHeight: Double, saved: Double)?

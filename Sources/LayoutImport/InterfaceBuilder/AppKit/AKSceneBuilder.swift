@@ -24,12 +24,32 @@ extension IBSceneBuilder {
     mutating func buildAppKit(root: IBElement) {
         walkAppKit(root, parent: nil, parentElement: nil)
         for (owner, element) in pending { addConstraints(element, owner: owner) }
+        if let content = views.first?.id, AKWindowContentAmbiguity.flags(root),
+           constraints.contains(where: { $0.names(content) }) {
+            heldByWindow = content
+        }
         addAppKitSafeAreaConstraints()
         for stack in stacks { addAppKitStackConstraints(stack.id, stack.element, arranged: stack.arranged) }
         for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         holdUnconstrainedFixedFrames()
-        if setting.windowContent { addWindowSize() }
+        if setting.windowContent { addWindowSize() } else if rootSizedByContent { addCanvasSize() }
+    }
+
+    /// A root view Xcode flags misplaced: its constraints size it, since its
+    /// saved frame is not the one they give, so the saved size is no fixed
+    /// size of the scene (docs/importers.md, "AppKit documents").
+    var rootSizedByContent: Bool {
+        setting.appKit && !setting.windowContent && views.first?.misplaced == true && views.first?.frame != nil
+    }
+
+    /// Such a root keeps its saved size at priority 500, as a window's
+    /// content view does: its content's constraints above it size it, its
+    /// views' huggings below it do not shrink it (Maccy's ambiguous flags).
+    mutating func addCanvasSize() {
+        guard let root = views.first, let frame = root.frame else { return }
+        add(system: "IB-canvas-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
+        add(system: "IB-canvas-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
     }
 
     /// A window keeps its content view at its current size at priority 500
@@ -62,10 +82,17 @@ extension IBSceneBuilder {
             } else if let key = child["key"], Self.appKitViewKeys.contains(key), Self.isView(child) {
                 // A scroll view tiles its clip view, scrollers and header; a box
                 // and a window place their content view: none by constraints.
-                walkAppKit(child, parent: id, parentElement: element, placedByParent: true)
+                // A box places its content view only through the view's mask:
+                // one that does not translate it is left to its constraints
+                // (docs/importers.md, "AppKit documents").
+                let byMaskOnly = element.name == "box" && child.flag("translatesAutoresizingMaskIntoConstraints") == false
+                walkAppKit(child, parent: id, parentElement: element, placedByParent: !byMaskOnly)
                 if key == "contentView", AKPrototypeAmbiguity.flagsContent(of: element, toolsVersion: setting.toolsVersion),
                    let content = views.last(where: { $0.parent == id })?.id {
                     heldByPrototype.append((content, id))
+                    if let text = AKPrototypeAmbiguity.flaggedDocumentView(in: content, views: views) {
+                        heldByPrototype.append((text, id))
+                    }
                 }
             } else if child.name == "tabViewItems" {
                 for item in child.children("tabViewItem") {
