@@ -13,7 +13,7 @@ final class IBFidelityCorpusTests: XCTestCase {
     /// frame (text measured from its font), and (a ceiling) views layoutd
     /// finds ambiguous that Xcode did not flag.
     static let floors: [String: (views: Int, within: Int, ambiguousFound: Int, withoutSavedSizes: Int, unflagged: Int)] = [
-        "charts": (views: 118, within: 116, ambiguousFound: 0, withoutSavedSizes: 11, unflagged: 0),
+        "charts": (views: 118, within: 118, ambiguousFound: 0, withoutSavedSizes: 13, unflagged: 0),
         "corona-warn-app": (views: 604, within: 565, ambiguousFound: 15, withoutSavedSizes: 406, unflagged: 2),
         "duckduckgo": (views: 469, within: 449, ambiguousFound: 4, withoutSavedSizes: 353, unflagged: 0),
         "eidolon": (views: 219, within: 219, ambiguousFound: 0, withoutSavedSizes: 217, unflagged: 0),
@@ -26,7 +26,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "gomap": (views: 611, within: 603, ambiguousFound: 21, withoutSavedSizes: 390, unflagged: 0),
         "hero": (views: 168, within: 167, ambiguousFound: 0, withoutSavedSizes: 126, unflagged: 0),
         "home-assistant": (views: 3, within: 3, ambiguousFound: 0, withoutSavedSizes: 2, unflagged: 0),
-        "ibdecodable": (views: 115, within: 113, ambiguousFound: 6, withoutSavedSizes: 107, unflagged: 0),
+        "ibdecodable": (views: 115, within: 115, ambiguousFound: 6, withoutSavedSizes: 109, unflagged: 0),
         "iblinter": (views: 49, within: 43, ambiguousFound: 5, withoutSavedSizes: 37, unflagged: 1),
         "inaturalist": (views: 293, within: 253, ambiguousFound: 19, withoutSavedSizes: 208, unflagged: 1),
         "iqkeyboardmanager": (views: 390, within: 390, ambiguousFound: 11, withoutSavedSizes: 197, unflagged: 0),
@@ -39,7 +39,7 @@ final class IBFidelityCorpusTests: XCTestCase {
         "researchkit": (views: 23, within: 23, ambiguousFound: 0, withoutSavedSizes: 22, unflagged: 0),
         "rocket-chat": (views: 632, within: 629, ambiguousFound: 1, withoutSavedSizes: 508, unflagged: 0),
         "rxswift": (views: 168, within: 166, ambiguousFound: 0, withoutSavedSizes: 101, unflagged: 0),
-        "swiftmessages": (views: 159, within: 158, ambiguousFound: 0, withoutSavedSizes: 87, unflagged: 0),
+        "swiftmessages": (views: 159, within: 159, ambiguousFound: 0, withoutSavedSizes: 88, unflagged: 0),
         "xlpagertabstrip": (views: 48, within: 48, ambiguousFound: 0, withoutSavedSizes: 45, unflagged: 0),
     ]
 

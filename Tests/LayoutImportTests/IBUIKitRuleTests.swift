@@ -487,6 +487,42 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(result.frame("a"), SceneRect(x: 20, y: 15, width: 374, height: 30), "Xcode 26's 15 above and below")
     }
 
+    /// Xcode 9 gives a standard (`symbolic`) spacing to the safe area's
+    /// edge no points: the launch screens of charts, ibdecodable and
+    /// swiftmessages (13142 to 14113) are saved at 0 from it, not at the
+    /// written 20; a written spacing or one to the view keeps its constant.
+    func testStandardSpacingToTheSafeAreaIsNoneInXcode9() throws {
+        func x(tools: String, symbolic: Bool = true, to guide: String = "g") throws -> Double? {
+            let flag = symbolic ? #" symbolic="YES""# : ""
+            let scenes = """
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="c" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a-c"><rect key="frame" x="0" y="100" width="375" height="10"/></view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="a-c" firstAttribute="leading" secondItem="\(guide)" secondAttribute="leading" constant="20"\(flag) id="l"/>
+                                        <constraint firstItem="g" firstAttribute="centerX" secondItem="a-c" secondAttribute="centerX" id="x"/>
+                                        <constraint firstItem="a-c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                                        <constraint firstItem="a-c" firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="g"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+            return try Self.storyboardFrames(scenes, tools: tools)["c"]?.x
+        }
+        XCTAssertEqual(try x(tools: "13529"), 0)
+        XCTAssertEqual(try x(tools: "14113"), 0)
+        XCTAssertEqual(try x(tools: "13529", symbolic: false), 20)
+        XCTAssertEqual(try x(tools: "13529", to: "root"), 20)
+    }
+
     /// A storyboard scene of controller `id` whose view `a-ID` sits on the
     /// safe area's top (or its `edge`); `extra` goes into the view (a
     /// segue's button), `attributes` into the controller.

@@ -73,10 +73,22 @@ extension IBSceneBuilder {
             warn(element, "constraint \(id): priority \(IBNumber.text(priority)) taken as \(priority < 1 ? 1 : 1000)")
             priority = min(1000, max(1, priority))
         }
-        let constant = constantOverride[id] ?? element.number("constant") ?? 0
+        let constant = constantOverride[id] ?? (standardSpacingToSafeArea(element, firstAttribute, firstItem) ? 0 : nil)
+            ?? element.number("constant") ?? 0
         return IBConstraintRecord(id: uniqueConstraintID(id), first: first, relation: relation, second: second,
                                   multiplier: multiplier, constant: constant, priority: priority,
                                   placeholder: element.flag("placeholder") == true, line: element.line)
+    }
+
+    /// Whether Xcode 9 gives this constraint no spacing: the standard
+    /// (`symbolic`) spacing between an edge and the same edge of a safe area
+    /// is none there, whatever constant the document writes
+    /// (docs/importers.md, "Standard spacing to the safe area").
+    func standardSpacingToSafeArea(_ element: IBElement, _ firstAttribute: String, _ firstItem: String) -> Bool {
+        guard !setting.appKit, setting.toolsVersion < 14300, element.flag("symbolic") == true,
+              Self.edges.contains(firstAttribute), let secondItem = element["secondItem"],
+              (element["secondAttribute"] ?? firstAttribute) == firstAttribute else { return false }
+        return guides.contains { ($0.id == firstItem || $0.id == secondItem) && $0.kind == "safeArea" }
     }
 
     /// `id.attribute` for a view or guide of this scene. A scroll view's edges
