@@ -112,4 +112,72 @@ final class AppKitControlGenerationTests: XCTestCase {
         let result = SceneSolver.solve(try XCTUnwrap(scene.document))
         XCTAssertEqual(result.frame("b1"), SceneRect(x: 63, y: 15, width: 74, height: 32))
     }
+
+    func importScene(_ subviews: String, constraints: String) throws -> IBScene {
+        let data = AppKitImportTests.document("""
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </customView>
+        """, toolsVersion: "17156")
+        return try XCTUnwrap(try IBImporter().read(data, source: "test.xib").scenes.first)
+    }
+
+    static func pushButton(_ id: String, x: Double, y: Double = 13, width: Double = 74) -> String {
+        """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="32"/>
+                            <buttonCell key="cell" type="push" title="Open" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+        """
+    }
+
+    /// A button aligned with the label above it tells its inset by the
+    /// label's text, 2 pt inside the label's frame (MacPass's autotype
+    /// report, its buttons saved 4 pt left of their labels' frames).
+    func testAPushButtonAlignedWithALabelTellsItsInset() throws {
+        let scene = try importScene(Self.pushButton("b1", x: 14, y: 14) + """
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="18" y="50" width="80" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Accessibility" id="l1c">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+        """, constraints: """
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="14" id="t2"/>
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="l1" secondAttribute="leading" id="t3"/>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="l1" secondAttribute="bottom" constant="8" id="t4"/>
+        """)
+        XCTAssertEqual(try insets(scene, "b1"), EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+        let result = SceneSolver.solve(try XCTUnwrap(scene.document))
+        XCTAssertEqual(result.frame("b1"), SceneRect(x: 14, y: 34, width: 74, height: 32))
+    }
+
+    /// Buttons at the ends of a horizontal stack tell their inset by how
+    /// far their frames stand out of it (Clocker's review buttons, 6 pt).
+    func testPushButtonsAtAStacksEndsTellTheirInset() throws {
+        let stack = """
+                        <stackView distribution="fillEqually" orientation="horizontal" alignment="top" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="20" y="20" width="160" height="21"/>
+                            <subviews>
+        \(Self.pushButton("b1", x: -6, y: -7, width: 88))
+        \(Self.pushButton("b2", x: 78, y: -7, width: 88))
+                            </subviews>
+                        </stackView>
+        """
+        let scene = try importScene(stack, constraints: """
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="39" id="t2"/>
+        """)
+        XCTAssertEqual(try insets(scene, "b1"), EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+        XCTAssertEqual(try insets(scene, "b2"), EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
 }
