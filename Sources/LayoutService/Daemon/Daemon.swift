@@ -19,8 +19,8 @@ public final class Daemon: @unchecked Sendable {
     private let lock = NSLock()
     private var state = State.created
     private let stopped = DispatchSemaphore(value: 0)
-    /// SIGTERM and SIGINT, watched from `catchSignals()` on.
-    private var signalSources: [DispatchSourceSignal] = []
+    /// Whether SIGTERM and SIGINT stop this daemon (`catchSignals()`).
+    private var catchingSignals = false
 
     public convenience init(configuration: ServiceConfiguration) throws(DaemonError) {
         let store: any SceneStorage
@@ -96,31 +96,27 @@ public final class Daemon: @unchecked Sendable {
     }
 
     /// Watches SIGTERM and SIGINT from now on, to stop gracefully. Called
-    /// before `start()`: set up after it, a signal sent as soon as the
-    /// daemon said it was listening could fall between the two steps below,
-    /// be ignored, and the daemon never stopped (a test waited on it).
+    /// before `start()`: a signal sent as soon as the daemon says it is
+    /// listening must find the handler in place. Each signal reaches the
+    /// daemon through `SignalPipe`, whatever thread the kernel gives it to.
     public func catchSignals() {
         lock.lock(); defer { lock.unlock() }
-        guard signalSources.isEmpty else { return }
-        // Ignored first, so the default action cannot kill the process; the
-        // sources then catch them. SIGPIPE is a closed peer.
-        signal(SIGTERM, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
+        guard !catchingSignals else { return }
+        catchingSignals = true
+        // SIGPIPE is a closed peer: each write reports it instead.
         signal(SIGPIPE, SIG_IGN)
-        let queue = DispatchQueue(label: "layoutd.signals")
-        signalSources = [SIGTERM, SIGINT].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
-        for source in signalSources {
-            source.setEventHandler { [weak self] in self?.stop() }
-            source.resume()
+        let watched = SignalPipe.watch([SIGTERM, SIGINT]) { [weak self] _ in
+            // Off the reading thread: `stop()` waits for the grace period.
+            guard let self else { return }
+            Thread { self.stop() }.start()
         }
+        if !watched { logger.log(.warning, "SIGTERM and SIGINT keep their default action: no pipe for them") }
     }
 
-    /// Blocks until SIGTERM or SIGINT, then stops gracefully.
+    /// Blocks until SIGTERM or SIGINT (or `stop()`), then stops gracefully.
     public func runUntilSignalled() {
         catchSignals()
         stopped.wait()
-        lock.lock(); let sources = signalSources; lock.unlock()
-        sources.forEach { $0.cancel() }
     }
 }
 
