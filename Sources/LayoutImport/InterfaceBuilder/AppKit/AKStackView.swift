@@ -188,7 +188,12 @@ extension IBSceneBuilder {
             // Never outside the stack; the stack hugs its largest view.
             add(system: "NSStackView-fit", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, relation: ">=", guide: id)
             add(system: "NSStackView-fit", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, relation: "<=", guide: id)
-            let across = Self.crossHugging(hug, own: vertical ? views[index[id]!].hugging.0 : views[index[id]!].hugging.1)
+            let record = views[index[id]!]
+            let across = Self.crossHugging(hug, own: vertical ? record.hugging.0 : record.hugging.1)
+            if kind != "fill", let held = Self.heldAcross(record, vertical: vertical) {
+                add(system: "NSStackView-hugging", "\(id).\(vertical ? "width" : "height")", nil, line, constant: held,
+                    priority: Double(Float(across).nextUp), guide: id)
+            }
             add(system: "NSStackView-hugging", "\(id).\(crossLead)", "\(stack).\(crossLead)", line, constant: insets.0, priority: across, guide: id)
             add(system: "NSStackView-hugging", "\(id).\(crossTrail)", "\(stack).\(crossTrail)", line, constant: -insets.1, priority: across, guide: id)
         }
@@ -218,6 +223,22 @@ extension IBSceneBuilder {
     /// "AppKit documents").
     static func crossHugging(_ stack: Double, own: Double) -> Double {
         stack == own ? Double(Float(stack).nextDown) : stack
+    }
+
+    /// The size across its stack that a view with no content size there
+    /// keeps where the stack does not fill across: its saved size, held just
+    /// above the stack's hugging, so the document's own constraints and the
+    /// stack's edges still win. Xcode saves such views narrower than the
+    /// stack, unflagged (Fluor's separators 420 and 96 wide in one 500-wide
+    /// stack, Postgres.app's panes 450 wide centred in 533, Transmission's,
+    /// Xit's, HandBrake's, IINA's and Rectangle's; docs/importers.md,
+    /// "AppKit documents"). Nil for a view sized by its content.
+    static func heldAcross(_ record: IBViewRecord, vertical: Bool) -> Double? {
+        guard ["customView", "box", "scrollView", "containerView", "view"].contains(record.element),
+              (vertical ? record.intrinsic.0 : record.intrinsic.1) == nil, !record.misplaced, !record.ambiguous,
+              let frame = record.frame else { return nil }
+        let overhang = record.alignmentInsets ?? record.alignment
+        return vertical ? frame.width - overhang.left - overhang.right : frame.height - overhang.top - overhang.bottom
     }
 
     /// Arranged views the document itself ties to their stack across it
