@@ -24,11 +24,12 @@ final class IBDocumentTests: XCTestCase {
         document("Storyboard.XIB", "scenes", scenes, device: device, tools: tools)
     }
 
+    /// A document of `type`; an empty `device` names none (Xcode 7 and older).
     static func document(_ type: String, _ element: String, _ body: String, device: String, tools: String) -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(type)" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="portrait"/>
+            \(device.isEmpty ? "" : #"<device id="\#(device)" orientation="portrait"/>"#)
             <\(element)>
         \(body)
             </\(element)>

@@ -629,6 +629,31 @@ final class IBUIKitRuleTests: XCTestCase {
         XCTAssertEqual(navigated, ["first": 64, "pushed": 74])
     }
 
+    /// A storyboard that names no device (Xcode 7's 600 × 600 canvas) still
+    /// has the status bar and its bars above the legacy top layout guide:
+    /// yep's ChangeMobileViewController saves a label 60 below the guide at
+    /// 80, swifthn's web view under a simulated bar (-64 from the guide) at
+    /// 0. The root's top margin keeps 0, as iOS 9's did (yep's
+    /// FeedConversationsViewController, its table saved at 0 on it).
+    func testStoryboardWithoutDeviceHasStatusBarAboveLegacyGuide() throws {
+        // The legacy top guide in place of the safe area: `a-vc` on its bottom.
+        func top(_ controllerExtra: String, onTopMargin: Bool = false, tools: String = "10117") throws -> Double? {
+            let scene = Self.controllerScene("vc")
+                .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="g-vc"/>"#, with: "")
+                .replacingOccurrences(of: #"sceneMemberID="viewController">"#,
+                                      with: #"sceneMemberID="viewController"><layoutGuides><viewControllerLayoutGuide type="top" id="g-vc"/></layoutGuides>"#)
+                .replacingOccurrences(of: #"secondItem="g-vc" secondAttribute="top""#,
+                                      with: onTopMargin ? #"secondItem="root-vc" secondAttribute="topMargin""# : #"secondItem="g-vc" secondAttribute="bottom""#)
+                .replacingOccurrences(of: "</viewController>", with: controllerExtra + "</viewController>")
+            return try Self.storyboardFrames(scene, tools: tools, device: "")["vc"]?.y
+        }
+        XCTAssertEqual(try top(""), 20)
+        XCTAssertEqual(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 64)
+        XCTAssertEqual(try top(#"<nil key="simulatedStatusBarMetrics"/>"#), 0)
+        XCTAssertEqual(try top("", onTopMargin: true), 0, "the root's top margin takes no status bar")
+        XCTAssertEqual(try top("", tools: "14868"), 0, "Xcode 10.2 and later draw no status bar")
+    }
+
     /// A controller whose `edgesForExtendedLayout` leaves out the top edge
     /// starts below its navigation bar, inferred or simulated, as below an
     /// opaque bar (xlpagertabstrip's NavButtonBarExampleViewController,

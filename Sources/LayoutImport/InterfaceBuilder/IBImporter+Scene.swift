@@ -78,7 +78,7 @@ extension IBSceneBuilder {
     }
 
     mutating func addLegacyGuideConstraints() {
-        let safe = setting.safeArea
+        let safe = setting.legacyGuideInsets
         let root = views[0].id
         for (id, type, line) in setting.legacyGuides {
             add(system: "_UILayoutGuide-left", "\(id).left", "\(root).left", line, guide: id)

@@ -241,6 +241,9 @@ public struct IBImporter: Sendable {
                         // status bar").
                         s.statusBar = false
                     }
+                    // No device named: Xcode 7's canvas, status bar and
+                    // bars drawn (docs/importers.md, "Storyboards without a device").
+                    if device == nil, root.child("device") == nil, tools < 14800 { s.devicelessCanvas = true }
                     roots.append((name, view, s))
                 }
             }

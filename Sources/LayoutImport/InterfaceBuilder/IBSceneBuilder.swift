@@ -78,6 +78,11 @@ struct IBSceneSetting {
     /// `translucent="NO"` on the simulated navigation bar: the view is laid
     /// out below the bar, not under it.
     var opaqueTopBar = false
+    /// A storyboard controller of a document that names no device (Xcode 7
+    /// and older, the 600 × 600 canvas of size classes): Xcode still draws
+    /// the status bar and the simulated or inferred bars over it
+    /// (docs/importers.md, "Storyboards without a device").
+    var devicelessCanvas = false
     /// A storyboard controller whose `edgesForExtendedLayout` leaves out
     /// the bottom edge, saved short enough to end above its tab bar or
     /// toolbar: the bar covers the home indicator, so neither insets its
@@ -85,6 +90,15 @@ struct IBSceneSetting {
     var endsAboveBottomBar = false
     /// The root's frame on another device than the one it was designed on.
     var rootFrame: IBRect?
+
+    /// How far the legacy top and bottom layout guides reach into the
+    /// root: its safe area, or on a canvas without a device the status bar
+    /// and top bar, which iOS 9's root margins never took in.
+    var legacyGuideInsets: IBInsets {
+        guard device == nil, controller, devicelessCanvas else { return safeArea }
+        let top: Double = opaqueTopBar && topBar > 0 ? 0 : (statusBar ? 20 : 0)
+        return IBInsets(top: top + topBar, left: 0, bottom: 0, right: 0)
+    }
 
     /// The root's safe-area insets.
     var safeArea: IBInsets {
