@@ -28,6 +28,12 @@ extension IBSceneBuilder {
     /// (Rectangle's settings; docs/importers.md, "AppKit documents").
     static let emptyStackPriority = 49.0
 
+    /// The cap that breaks a tie on hugging in a filling stack by order
+    /// (a later view no larger than saved): the lowest priority there is, so
+    /// that any hugging, compression resistance or constraint of the
+    /// document wins over it.
+    static let fillOrderPriority = 1.0
+
     private mutating func hugEmptyStack(_ stack: String, line: Int, insets: IBInsets) {
         add(system: "NSStackView-hugging", "\(stack).width", nil, line, constant: insets.left + insets.right,
             priority: Self.emptyStackPriority, guide: stack)
@@ -124,6 +130,16 @@ extension IBSceneBuilder {
                 // equal (docs/importers.md, "AppKit documents").
                 add(system: "NSStackView-fill-equally", "\(b.id).\(size)", "\(a.id).\(size)", line,
                     priority: Self.fillEquallyPriority, guide: b.id)
+            }
+        }
+        if ["fill", "fillProportionally"].contains(distribution) || !known.contains(distribution) {
+            // Where its views tie on hugging, a filling stack stretches the
+            // earlier one: each later view is held to its saved size at most,
+            // below every priority a document uses (docs/importers.md, "AppKit documents").
+            for view in views.dropFirst() {
+                guard let saved = Self.savedSize(self.views[index[view.id]!], height: vertical) else { continue }
+                add(system: "NSStackView-fill-order", "\(view.id).\(size)", nil, line, constant: saved, priority: Self.fillOrderPriority,
+                    relation: "<=", guide: view.id)
             }
         }
         addAppKitStackAlignment(stack, element, views.map(\.id), vertical: vertical,
@@ -235,10 +251,16 @@ extension IBSceneBuilder {
     /// "AppKit documents"). Nil for a view sized by its content.
     static func heldAcross(_ record: IBViewRecord, vertical: Bool) -> Double? {
         guard ["customView", "box", "scrollView", "containerView", "view"].contains(record.element),
-              (vertical ? record.intrinsic.0 : record.intrinsic.1) == nil, !record.misplaced, !record.ambiguous,
-              let frame = record.frame else { return nil }
+              (vertical ? record.intrinsic.0 : record.intrinsic.1) == nil else { return nil }
+        return savedSize(record, height: !vertical)
+    }
+
+    /// A view's saved width or height less its alignment insets; nil where
+    /// Xcode flagged its frame or saved none.
+    static func savedSize(_ record: IBViewRecord, height: Bool) -> Double? {
+        guard let frame = record.frame, !record.misplaced, !record.ambiguous else { return nil }
         let overhang = record.alignmentInsets ?? record.alignment
-        return vertical ? frame.width - overhang.left - overhang.right : frame.height - overhang.top - overhang.bottom
+        return height ? frame.height - overhang.top - overhang.bottom : frame.width - overhang.left - overhang.right
     }
 
     /// Arranged views the document itself ties to their stack across it
