@@ -360,8 +360,9 @@ public struct IBFidelity: Sendable {
         if result.status == .conflicting { return inconsistent.isEmpty ? .conflict : .conflictInXcode }
         if ambiguous.contains(where: { tree.isInside(view.id, $0) }) { return .ambiguous }
         if element.hasSuffix("CellContentView") {
-            return sizedByAStaleView(view.id, rect: rect, solved: solved, inconsistent: inconsistent, result: result,
-                                     tree: tree, saved: saved) ? .staleCellContent : .cellContentView
+            // The view itself, were it inconsistent, was named so above.
+            return sizedThrough(inconsistent, view.id, rect: rect, solved: solved, result: result, tree: tree, saved: saved)
+                ? .staleCellContent : .cellContentView
         }
         if ["switch", "slider", "segmentedControl", "stepper"].contains(element) { return .fixedMetrics }
         if scene.hidden.contains(view.id) { return .hidden }
@@ -386,19 +387,6 @@ public struct IBFidelity: Sendable {
             return .emptyView
         }
         return .other
-    }
-
-    /// Whether a view inside the content view `id`, whose saved frame breaks
-    /// a required constraint, is off in size on an axis on which `id`'s
-    /// size is off: the saved row holds a size the content no longer asks.
-    static func sizedByAStaleView(_ id: String, rect: SceneRect, solved: SceneRect, inconsistent: Set<String>,
-                                  result: SceneResult, tree: SceneTree, saved: SavedDocument) -> Bool {
-        let tall = abs(solved.height - rect.height) > 0.5, wide = abs(solved.width - rect.width) > 0.5
-        guard tall || wide else { return false }
-        return inconsistent.contains { v in
-            guard tree.isInside(v, id), let s = saved.frame[v], let f = result.frame(v) else { return false }
-            return (tall && abs(f.height - s.height) > 0.5) || (wide && abs(f.width - s.width) > 0.5)
-        }
     }
 
     /// Whether `id`, pinned by a required constraint of the document to a

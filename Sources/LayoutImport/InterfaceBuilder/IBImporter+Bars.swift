@@ -266,8 +266,13 @@ extension IBImporter {
     /// entourage's GuideSolidarity controller (574 high, a simulated bar)
     /// are saved so (docs/importers.md, "Inferred navigation bars").
     static func extendsNotUnderTopBar(_ controller: IBElement) -> Bool {
+        leavesOutExtendedEdge(controller, "top")
+    }
+
+    /// Whether the controller writes `edgesForExtendedLayout` without `edge`.
+    static func leavesOutExtendedEdge(_ controller: IBElement, _ edge: String) -> Bool {
         guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
-        return edges["top"] != "YES"
+        return edges[edge] != "YES"
     }
 
     /// Whether a controller's `edgesForExtendedLayout` leaves out the
@@ -278,7 +283,6 @@ extension IBImporter {
     /// toolbar) are saved with their views on the bottom layout guide or
     /// safe area at the view's bottom (docs/importers.md, "Toolbars").
     static func extendsNotUnderBottomBar(_ controller: IBElement) -> Bool {
-        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
-        return edges["bottom"] != "YES"
+        leavesOutExtendedEdge(controller, "bottom")
     }
 }

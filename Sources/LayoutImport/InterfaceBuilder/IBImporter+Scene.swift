@@ -135,7 +135,7 @@ extension IBSceneBuilder {
         var members = [JSONMember("format", .string(SceneDocument.format)), JSONMember("root", .string(views.first?.id ?? "root"))]
         if setting.windowContent || rootSizedByContent {
             // Sized by NSWindow-current-width/height or IB-canvas-width/height
-            // (see addWindowSize, addCanvasSize).
+            // (see addSavedSize).
         } else if let f = views.first?.frame {
             members.append(JSONMember("size", .object([JSONMember("width", .number(f.width)), JSONMember("height", .number(f.height))])))
         } else if let d = setting.device {

@@ -150,7 +150,7 @@ public struct IBImporter: Sendable {
         }
         var warnings: [IBWarning] = []
         // Xcode 15 writes three parts ("32700.99.1234"): the first is the version.
-        let tools = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+        let tools = root.toolsVersion
         let storyboard = (root["type"] ?? "").contains("Storyboard")
         if root["useAutolayout"] != "YES" {
             warnings.append(IBWarning(line: root.line, element: "document", message: "useAutolayout is off: every view keeps its autoresizing mask"))
@@ -189,6 +189,7 @@ public struct IBImporter: Sendable {
                     let name = controller["title"] ?? scene["userLabel"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? scene["sceneID"] ?? "scene"
                     var s = setting(controller, device: device, traits: traits)
+                    let frame = IBRect(view.child("rect", key: "frame"))
                     if let id = controller["id"], popovers.contains(id) { s.statusBar = false }
                     let barWritten = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
                     if let id = controller["id"], let bar = navigated[id], !barWritten {
@@ -205,26 +206,26 @@ public struct IBImporter: Sendable {
                     }
                     if let id = controller["id"], tabbed.contains(id),
                        !controller.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }),
-                       let frame = IBRect(view.child("rect", key: "frame")), let designDevice,
+                       let frame, let designDevice,
                        frame.y + frame.height >= designDevice.height {
                         s.bottomBar = 49
                     }
                     if s.bottomBar > 0, Self.extendsNotUnderBottomBar(controller),
-                       let frame = IBRect(view.child("rect", key: "frame")), let designDevice,
+                       let frame, let designDevice,
                        frame.height + s.bottomBar <= designDevice.height {
                         // Saved short enough to end above its bar
                         // (docs/importers.md, "Toolbars").
                         s.endsAboveBottomBar = true
                     }
                     s.topInsetTwice = tools >= 23700 && tools < 30000 && !presented.contains(controller["id"] ?? "")
-                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
+                    if let frame, let designDevice, designDevice.safeBottom > 0,
                        !designDevice.pad, !designDevice.landscape, frame.height == designDevice.height - designDevice.safeTop - 10 {
                         // corona-warn-app's ExposureDetectionViewController
                         // and element's RoomContextPreviewViewController, 842
                         // high on the 896-point phones, are saved so.
                         s.pageSheet = true
                     }
-                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom > 0,
+                    if let frame, let designDevice, designDevice.safeBottom > 0,
                        !designDevice.pad, !designDevice.landscape, frame.height < designDevice.height,
                        !controller.children.contains(where: { $0.name == "size" && $0["key"] == "freeformSize" }),
                        !(s.opaqueTopBar && s.topBar > 0 && frame.height + designDevice.safeTop + s.topBar >= designDevice.height) {
@@ -234,7 +235,7 @@ public struct IBImporter: Sendable {
                         // "Short controllers of Xcode 13 and later").
                         s.shortOfScreen = true
                     }
-                    if let frame = IBRect(view.child("rect", key: "frame")), let designDevice, designDevice.safeBottom == 0,
+                    if let frame, let designDevice, designDevice.safeBottom == 0,
                        designDevice.safeTop > 0, frame.height == designDevice.height - designDevice.safeTop {
                         // Saved below the status bar, so not under it
                         // (docs/importers.md, "Controllers saved below the

@@ -16,7 +16,7 @@ struct SavedDocument {
     var writtenMargins: Set<String> = []
 
     init(_ root: IBElement) {
-        toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+        toolsVersion = root.toolsVersion
         var stack = [root]
         while let e = stack.popLast() {
             if e.name == "tableViewCell" {

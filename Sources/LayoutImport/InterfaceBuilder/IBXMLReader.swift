@@ -28,6 +28,12 @@ public struct IBElement: Sendable {
         attributes[attribute].flatMap(Double.init)
     }
 
+    /// A document's Interface Builder version, its `toolsVersion`'s first
+    /// part ("22505" of "22505", "32700" of "32700.99.1234"); 0 when unsaid.
+    var toolsVersion: Double {
+        Double(String((self["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+    }
+
     /// The constant of the view's own required `==` constraint on one of its
     /// sizes (`width`, `height`), as the document holds it.
     func ownConstant(_ attribute: String) -> Double? {

@@ -105,11 +105,7 @@ public final class Daemon: @unchecked Sendable {
         catchingSignals = true
         // SIGPIPE is a closed peer: each write reports it instead.
         signal(SIGPIPE, SIG_IGN)
-        let watched = SignalPipe.watch([SIGTERM, SIGINT]) { [weak self] _ in
-            // Off the reading thread: `stop()` waits for the grace period.
-            guard let self else { return }
-            Thread { self.stop() }.start()
-        }
+        let watched = SignalPipe.watch([SIGTERM, SIGINT]) { [weak self] _ in self?.stop() }
         if !watched { logger.log(.warning, "SIGTERM and SIGINT keep their default action: no pipe for them") }
     }
 

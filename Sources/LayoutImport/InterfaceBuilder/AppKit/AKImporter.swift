@@ -97,7 +97,7 @@ extension IBImporter {
         }
         var scenes: [IBScene] = []
         var names: Set<String> = []
-        let toolsVersion = Double(String((root["toolsVersion"] ?? "").prefix { $0.isNumber })) ?? 0
+        let toolsVersion = root.toolsVersion
         let modernPushButtons = AKControlGeneration.isModern(root, toolsVersion: toolsVersion)
         var viewsMade = 0
         for (name, view, window) in roots {

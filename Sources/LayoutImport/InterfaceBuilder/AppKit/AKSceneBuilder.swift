@@ -33,7 +33,11 @@ extension IBSceneBuilder {
         for grid in grids { addAppKitGridConstraints(grid.id, grid.element, cellViews: grid.cellViews) }
         heldByPrototype.removeAll { held in constraints.contains { $0.names(held.holder) } }
         holdUnconstrainedFixedFrames()
-        if setting.windowContent { addWindowSize() } else if rootSizedByContent { addCanvasSize() }
+        if setting.windowContent {
+            addSavedSize(named: "NSWindow-current")
+        } else if rootSizedByContent {
+            addSavedSize(named: "IB-canvas")
+        }
     }
 
     /// A root view Xcode flags misplaced: its constraints size it, since its
@@ -43,22 +47,14 @@ extension IBSceneBuilder {
         setting.appKit && !setting.windowContent && views.first?.misplaced == true && views.first?.frame != nil
     }
 
-    /// Such a root keeps its saved size at priority 500, as a window's
-    /// content view does: its content's constraints above it size it, its
-    /// views' huggings below it do not shrink it (Maccy's ambiguous flags).
-    mutating func addCanvasSize() {
+    /// A window keeps its content view at its current size at priority 500,
+    /// and a root Xcode flags misplaced keeps its saved size so: its
+    /// content's constraints above it size it, its views' huggings below it
+    /// do not shrink it (Maccy's ambiguous flags).
+    mutating func addSavedSize(named prefix: String) {
         guard let root = views.first, let frame = root.frame else { return }
-        add(system: "IB-canvas-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
-        add(system: "IB-canvas-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
-    }
-
-    /// A window keeps its content view at its current size at priority 500
-    /// (`NSLayoutPriorityWindowSizeStayPut`): content constraints above it
-    /// resize the window, as they do in Interface Builder's canvas.
-    mutating func addWindowSize() {
-        guard let root = views.first, let frame = root.frame else { return }
-        add(system: "NSWindow-current-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
-        add(system: "NSWindow-current-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
+        add(system: "\(prefix)-width", "\(root.id).width", nil, root.line, constant: frame.width, priority: 500)
+        add(system: "\(prefix)-height", "\(root.id).height", nil, root.line, constant: frame.height, priority: 500)
     }
 
     mutating func walkAppKit(_ element: IBElement, parent: String?, parentElement: IBElement?, placedByParent: Bool = false) {
